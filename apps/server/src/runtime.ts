@@ -16,10 +16,17 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+export interface RuntimeOptions {
+  clock?: Clock;
+  /** PostgreSQL only: a schema of its own (tests run each file in one). */
+  pgSchema?: string;
+}
+
 /** config → secret → database → migrations → providers: everything a server or the CLI needs. */
-export async function openRuntime(config: Config, clock: Clock = systemClock): Promise<Runtime> {
-  const database = openDatabase(config.database);
-  const migrated = await migrateToLatest(database.db, database.dialect);
+export async function openRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const clock = options.clock ?? systemClock;
+  const database = openDatabase(config.database, { schema: options.pgSchema });
+  const migrated = await migrateToLatest(database.db, database.dialect, options.pgSchema);
   const limiter = config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter(clock);
   const deps: Deps = {
     config,

@@ -9,7 +9,8 @@ import { findUserById, findUserByLogin, findUserByPhone, presentMe, usernameTake
 import { type SessionMeta, createSession, deleteUserSessions } from './sessions.js';
 import { consumeSmsCode } from './sms-codes.js';
 
-const LOGIN_PER_IP_PER_MINUTE = 20;
+// Generous: classrooms and campuses share one address.
+const LOGIN_PER_IP_PER_MINUTE = 60;
 const LOGIN_FAILURES_PER_ACCOUNT = 10;
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 

@@ -111,9 +111,10 @@ function migrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(db: Kysely<DB>, dialect: Dialect): Promise<string[]> {
+/** `schema`: PostgreSQL only, where the migration bookkeeping lives when not in `public`. */
+export async function migrateToLatest(db: Kysely<DB>, dialect: Dialect, schema?: string): Promise<string[]> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -89,7 +89,7 @@ export async function startServer(env: Record<string, string> = {}, options: { w
 
   async function call<T>(method: string, route: string, options: CallOptions = {}): Promise<CallResult<T>> {
     const qs = options.query
-      ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()}`
+      ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
       : '';
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -1,0 +1,45 @@
+import { DotLoading } from 'antd-mobile';
+import { Suspense, lazy } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { AboutPage } from '../features/appinfo/AboutPage';
+import { AppUpgradePage } from '../features/appinfo/AppUpgradePage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPage } from '../features/auth/ResetPage';
+import { HomePage } from '../features/home/HomePage';
+import { ChangePasswordPage } from '../features/users/ChangePasswordPage';
+import { ChangeUsernamePage } from '../features/users/ChangeUsernamePage';
+import { MinePage } from '../features/users/MinePage';
+import { InternalErrorPage, NotFoundPage } from './ErrorPages';
+import { RequireAuth } from './session';
+import { Shell } from './Shell';
+
+// The admin area (antd) is its own chunk: readers never download it.
+const AdminApp = lazy(() => import('../admin/AdminApp'));
+
+const loading = (
+  <div className="center-block">
+    <DotLoading />
+  </div>
+);
+
+/** Paths as SPEC.md §2 spells them; matching ignores case, so /login and /Login are one page. */
+export const router = createBrowserRouter([
+  {
+    element: <Shell />,
+    errorElement: <InternalErrorPage />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/Login', element: <LoginPage /> },
+      { path: '/Register', element: <RegisterPage /> },
+      { path: '/reset', element: <ResetPage /> },
+      { path: '/change_password', element: <RequireAuth><ChangePasswordPage /></RequireAuth> },
+      { path: '/change_username', element: <RequireAuth><ChangeUsernamePage /></RequireAuth> },
+      { path: '/Mine', element: <MinePage /> },
+      { path: '/About', element: <AboutPage /> },
+      { path: '/app_upgrade', element: <AppUpgradePage /> },
+      { path: '/admin/*', element: <Suspense fallback={loading}><AdminApp /></Suspense> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+]);

@@ -1,0 +1,66 @@
+import { Button, Form, Input } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Page } from '../../app/Page';
+import { ME_KEY } from '../../app/session';
+import { displayError } from '../../lib/forms';
+import { login } from './api';
+
+/** Where to go after signing in: the page that sent us here, if it is one of ours. */
+export function safeRedirect(target: string | null): string {
+  return target?.startsWith('/') && !target.startsWith('//') ? target : '/Mine';
+}
+
+export function LoginPage() {
+  const [form] = Form.useForm();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+
+  const submit = async (values: { username: string; password: string }) => {
+    setBusy(true);
+    setError('');
+    const res = await login(values.username.trim(), values.password);
+    setBusy(false);
+    if (res.status?.code !== 200) return setError(displayError(res.status?.msg ?? '登录失败'));
+    qc.setQueryData(ME_KEY, res.result.user);
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
+
+  return (
+    <Page title="登录">
+      <div className="auth-hero">
+        <div className="auth-logo">Rd</div>
+        <h1>欢迎回来</h1>
+        <p>登录后同步你的阅读记录和单词本</p>
+      </div>
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={submit}
+        footer={
+          <>
+            {error && <div className="form-error" role="alert">{error}</div>}
+            <Button block type="submit" color="primary" size="large" loading={busy}>
+              登录
+            </Button>
+            <div className="auth-links">
+              <Link to="/Register">注册新账号</Link>
+              <Link to="/reset">忘记密码</Link>
+            </div>
+          </>
+        }
+      >
+        <Form.Item name="username" label="账号" rules={[{ required: true, message: '请输入手机号或用户名' }]}>
+          <Input placeholder="手机号或用户名" autoComplete="username" clearable />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
+          <Input placeholder="密码" type="password" autoComplete="current-password" />
+        </Form.Item>
+      </Form>
+    </Page>
+  );
+}

@@ -1,0 +1,98 @@
+import { passwordSchema, phoneSchema } from '@bb/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, DotLoading, ErrorBlock, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Page } from '../../app/Page';
+import { ME_KEY } from '../../app/session';
+import { displayError, zodRule } from '../../lib/forms';
+import { SmsCodeFields } from './SmsCodeFields';
+import { register, useRegisterRule } from './api';
+
+interface RegisterValues {
+  phone: string;
+  password: string;
+  code?: string;
+  sms_code?: string;
+}
+
+export function RegisterPage() {
+  const [form] = Form.useForm();
+  const rule = useRegisterRule();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+
+  if (rule.isPending) {
+    return (
+      <Page title="注册">
+        <div className="center-block"><DotLoading /></div>
+      </Page>
+    );
+  }
+  if (rule.isError) {
+    return (
+      <Page title="注册">
+        <ErrorBlock status="disconnected" title="加载失败" description={rule.error.message}>
+          <Button onClick={() => void rule.refetch()}>重试</Button>
+        </ErrorBlock>
+      </Page>
+    );
+  }
+  const { require_sms, require_invite } = rule.data;
+
+  const submit = async (v: RegisterValues) => {
+    setBusy(true);
+    setError('');
+    const res = await register(
+      { phone: v.phone, password: v.password, code: v.code?.trim() || undefined, sms_code: require_sms ? v.sms_code : undefined },
+      require_sms,
+    );
+    setBusy(false);
+    if (res.status?.code !== 200) return setError(displayError(res.status?.msg ?? '注册失败'));
+    qc.setQueryData(ME_KEY, res.result.user);
+    navigate('/Mine', { replace: true });
+  };
+
+  return (
+    <Page title="注册">
+      <div className="auth-hero">
+        <div className="auth-logo">Rd</div>
+        <h1>开始读英语</h1>
+        <p>每天一篇，点词即查，生词自动进单词本</p>
+      </div>
+      <Form
+        form={form}
+        layout="horizontal"
+        onFinish={submit}
+        footer={
+          <>
+            {error && <div className="form-error" role="alert">{error}</div>}
+            <Button block type="submit" color="primary" size="large" loading={busy}>
+              注册
+            </Button>
+            <div className="auth-links">
+              <Link to="/Login">已有账号？去登录</Link>
+            </div>
+          </>
+        }
+      >
+        <Form.Item name="phone" label="手机号" rules={[zodRule(phoneSchema)]}>
+          <Input placeholder="中国大陆手机号" inputMode="tel" autoComplete="tel" clearable />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={[zodRule(passwordSchema)]}>
+          <Input placeholder="6–64 位" type="password" autoComplete="new-password" />
+        </Form.Item>
+        {require_sms && <SmsCodeFields form={form} stype="register" />}
+        <Form.Item
+          name="code"
+          label="邀请码"
+          rules={require_invite ? [{ required: true, message: '请填写邀请码' }] : []}
+        >
+          <Input placeholder={require_invite ? '必填' : '选填'} maxLength={32} />
+        </Form.Item>
+      </Form>
+    </Page>
+  );
+}

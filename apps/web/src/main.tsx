@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import 'antd-mobile/es/global';
+import { startBuildCheck, watchStaleChunks } from './app/buildCheck';
+import { trackEvent } from './app/events';
+import { router } from './app/router';
+import { ME_KEY, loadMeAtStartup } from './app/session';
+import { initTheme } from './app/theme';
+import { ApiError } from './lib/http';
+import { initIdentity } from './lib/identity';
+import './styles/app.css';
+
+const identity = initIdentity();
+void initTheme(identity.inApp);
+watchStaleChunks();
+startBuildCheck();
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A 4xx will not change by asking again; network trouble might.
+      retry: (count, error) => count < 2 && !(error instanceof ApiError && typeof error.code === 'number' && error.code < 500),
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+loadMeAtStartup()
+  .then((me) => {
+    if (me) queryClient.setQueryData(ME_KEY, me);
+  })
+  .catch((error: unknown) => console.error('start-up: loading the current user failed', error))
+  .finally(() => trackEvent('app_open', { path: window.location.pathname }));
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}

@@ -56,7 +56,9 @@ try {
       if (p.name === 'admin-users') {
         const search = page.getByPlaceholder('手机号、用户名或用户 id');
         await search.waitFor({ timeout: 10_000 }).catch(async () => {
-          throw new Error(`admin search not shown; page says: ${(await page.locator('body').innerText()).slice(0, 300)}`);
+          throw new Error(
+            `admin search not shown; page says: ${(await page.locator('body').innerText()).slice(0, 300)}`,
+          );
         });
         await search.fill('139');
         await page.keyboard.press('Enter');

@@ -22,6 +22,8 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/auth', '/reader', '/healthz'].map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/api', '/auth', '/reader', '/healthz'].map((p) => [p, { target: apiTarget, changeOrigin: false }]),
+    ),
   },
 });

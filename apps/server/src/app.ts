@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { HEADER } from '@bb/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { HEADER } from '@bb/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appinfoRoutes } from './features/appinfo/routes.js';
 import { authRoutes } from './features/auth/routes.js';

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { PHONE_PATTERN, normalizePhone } from '@bb/contract';
+import { normalizePhone, PHONE_PATTERN } from '@bb/contract';
+import { readSetting, writeSetting } from './features/appinfo/service.js';
+import { usernameTaken } from './features/users/repo.js';
 import { isoAt } from './platform/clock.js';
 import type { Deps } from './platform/deps.js';
 import { hashPassword } from './platform/passwords.js';
-import { readSetting, writeSetting } from './features/appinfo/service.js';
-import { usernameTaken } from './features/users/repo.js';
 
 export interface AdminAccount {
   phone: string;
@@ -53,7 +53,12 @@ export async function createAdmin(deps: Deps, phoneInput: string, password: stri
 
 /** On a database with no admin, creates one from ADMIN_PHONE / ADMIN_PASSWORD (or a generated password). */
 export async function ensureAdmin(deps: Deps): Promise<AdminAccount> {
-  const admin = await deps.db.selectFrom('users').select('phone').where('is_super', '=', 1).orderBy('id').executeTakeFirst();
+  const admin = await deps.db
+    .selectFrom('users')
+    .select('phone')
+    .where('is_super', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
   if (admin) return { phone: admin.phone, password: null, created: false };
   return createAdmin(deps, deps.config.adminPhone, deps.config.adminPassword ?? null);
 }
@@ -66,7 +71,13 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
   await writeSetting(
     deps,
     'contact_qywx',
-    { name: '读英语小助手', wechat_id: 'duyingyu-helper', qrcode: '', url: '', note: '工作日 9:00–18:00 在线，会员、账号问题都可以找我。' },
+    {
+      name: '读英语小助手',
+      wechat_id: 'duyingyu-helper',
+      qrcode: '',
+      url: '',
+      note: '工作日 9:00–18:00 在线，会员、账号问题都可以找我。',
+    },
     null,
   );
   await writeSetting(

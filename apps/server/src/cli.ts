@@ -70,7 +70,9 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : `Error: ${error instanceof Error ? error.message : String(error)}`}\n`);
+    process.stderr.write(
+      `${error instanceof ConfigError ? error.message : `Error: ${error instanceof Error ? error.message : String(error)}`}\n`,
+    );
     process.exit(1);
   },
 );

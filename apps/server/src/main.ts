@@ -30,6 +30,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Browsers keep sockets open that never turn idle; after the grace period they are cut.
+    setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs).unref();
     await app.close();
     await runtime.close();
     process.exit(0);
@@ -42,7 +44,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -62,7 +62,10 @@ export function uniquePhone(): string {
   return `139${String(tail).padStart(8, '0')}`;
 }
 
-export async function startServer(env: Record<string, string> = {}, options: { webDist?: string } = {}): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { webDist?: string } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bb-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = pgUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
@@ -112,12 +115,18 @@ export async function startServer(env: Record<string, string> = {}, options: { w
     return { status: res.status, body, headers: res.headers, text };
   }
 
-  async function createUser(options: { admin?: boolean; creator?: boolean; password?: string } = {}): Promise<TestUser> {
+  async function createUser(
+    options: { admin?: boolean; creator?: boolean; password?: string } = {},
+  ): Promise<TestUser> {
     const phone = uniquePhone();
     const password = options.password ?? 'password123';
-    const res = await call<{ token: string; user: { id: number; username: string } }>('POST', '/auth/register_by_phone', {
-      body: { phone, password },
-    });
+    const res = await call<{ token: string; user: { id: number; username: string } }>(
+      'POST',
+      '/auth/register_by_phone',
+      {
+        body: { phone, password },
+      },
+    );
     if (res.status !== 200) throw new Error(`createUser failed: ${res.text}`);
     const { token, user } = res.body.result;
     if (options.admin || options.creator) {

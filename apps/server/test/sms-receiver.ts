@@ -23,7 +23,10 @@ export async function startSmsReceiver() {
         res.writeHead(failWith).end();
         return;
       }
-      received.push({ ...(JSON.parse(raw) as Omit<ReceivedSms, 'authorization'>), authorization: req.headers.authorization });
+      received.push({
+        ...(JSON.parse(raw) as Omit<ReceivedSms, 'authorization'>),
+        authorization: req.headers.authorization,
+      });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });

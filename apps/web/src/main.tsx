@@ -6,7 +6,7 @@ import 'antd-mobile/es/global';
 import { startBuildCheck, watchStaleChunks } from './app/buildCheck';
 import { trackEvent } from './app/events';
 import { router } from './app/router';
-import { ME_KEY, loadMeAtStartup } from './app/session';
+import { loadMeAtStartup, ME_KEY } from './app/session';
 import { initTheme } from './app/theme';
 import { ApiError } from './lib/http';
 import { initIdentity } from './lib/identity';
@@ -21,7 +21,8 @@ const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // A 4xx will not change by asking again; network trouble might.
-      retry: (count, error) => count < 2 && !(error instanceof ApiError && typeof error.code === 'number' && error.code < 500),
+      retry: (count, error) =>
+        count < 2 && !(error instanceof ApiError && typeof error.code === 'number' && error.code < 500),
       refetchOnWindowFocus: false,
     },
   },

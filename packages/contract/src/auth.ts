@@ -37,7 +37,10 @@ export const usernameSchema = z
   .refine((s) => !/^\d+$/.test(s), '用户名不能全是数字');
 
 const inviteCode = z.string().trim().max(32, '邀请码过长').optional().default('');
-export const smsCodeSchema = z.string({ error: '请输入短信验证码' }).trim().regex(/^\d{6}$/, '短信验证码为 6 位数字');
+export const smsCodeSchema = z
+  .string({ error: '请输入短信验证码' })
+  .trim()
+  .regex(/^\d{6}$/, '短信验证码为 6 位数字');
 
 export const registerRuleResult = z.object({
   require_sms: z.boolean(),
@@ -60,7 +63,10 @@ export const loginBody = z.object({
 
 /** Either your own change (`old_password`) or an admin's change of another user (`user_id`). */
 export const changePasswordBody = z.union([
-  z.object({ old_password: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(PASSWORD_MAX), new_password: passwordSchema }),
+  z.object({
+    old_password: z.string({ error: '请输入原密码' }).min(1, '请输入原密码').max(PASSWORD_MAX),
+    new_password: passwordSchema,
+  }),
   z.object({ user_id: idSchema, new_password: passwordSchema }),
 ]);
 
@@ -111,5 +117,8 @@ export const authResult = z.object({ token: z.string(), user: meSchema });
 export type AuthResult = z.infer<typeof authResult>;
 
 export const changeUsernameBody = z.object({ username: usernameSchema });
-export const bindCodeBody = z.object({ user_id: idSchema, code: z.string().trim().min(1, '请输入邀请码').max(32, '邀请码过长') });
+export const bindCodeBody = z.object({
+  user_id: idSchema,
+  code: z.string().trim().min(1, '请输入邀请码').max(32, '邀请码过长'),
+});
 export const bindWxBody = z.object({ user_id: idSchema, openid: z.string().trim().min(1, '缺少 openid').max(128) });

@@ -5,13 +5,13 @@ import zhCN from 'zod/v4/locales/zh-CN.js';
 // Only this locale is imported: `z.locales` would pull every language into the web bundle.
 z.config(zhCN());
 
+export * from './appinfo.js';
+export * from './auth.js';
 export * from './constants.js';
 export * from './envelope.js';
-export * from './values.js';
 export * from './labels.js';
-export * from './ua.js';
-export * from './signing.js';
-export * from './auth.js';
 export * from './members.js';
+export * from './signing.js';
+export * from './ua.js';
+export * from './values.js';
 export * from './visitors.js';
-export * from './appinfo.js';

@@ -10,12 +10,19 @@ export const MEMBER_LEVELS = { 1: '会员', 2: '高级会员' } as const;
 export type MemberLevel = keyof typeof MEMBER_LEVELS;
 export const MAX_MEMBER_DAYS = 3660;
 
-const days = z.coerce.number({ error: '天数必须是数字' }).int('天数必须是整数').min(1, '天数至少为 1').max(MAX_MEMBER_DAYS, `天数最多 ${MAX_MEMBER_DAYS}`);
+const days = z.coerce
+  .number({ error: '天数必须是数字' })
+  .int('天数必须是整数')
+  .min(1, '天数至少为 1')
+  .max(MAX_MEMBER_DAYS, `天数最多 ${MAX_MEMBER_DAYS}`);
 const remark = z.string().trim().max(200, '备注最多 200 字').optional().default('');
 
 export const openMemberBody = z.object({
   user_id: idSchema,
-  level: z.coerce.number().int().refine((n) => n in MEMBER_LEVELS, '会员等级不正确'),
+  level: z.coerce
+    .number()
+    .int()
+    .refine((n) => n in MEMBER_LEVELS, '会员等级不正确'),
   days,
   remark,
 });
@@ -61,4 +68,6 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const userSearchQuery = z.object({ q: z.string({ error: '请输入搜索内容' }).trim().min(1, '请输入搜索内容').max(64) });
+export const userSearchQuery = z.object({
+  q: z.string({ error: '请输入搜索内容' }).trim().min(1, '请输入搜索内容').max(64),
+});

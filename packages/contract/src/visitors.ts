@@ -9,10 +9,16 @@ export const logEventBody = z.object({
   data: z
     .unknown()
     .optional()
-    .refine((d) => d === undefined || JSON.stringify(d).length <= VISITOR_EVENT_DATA_MAX_BYTES, `data 不能超过 ${VISITOR_EVENT_DATA_MAX_BYTES / 1024} KB`),
+    .refine(
+      (d) => d === undefined || JSON.stringify(d).length <= VISITOR_EVENT_DATA_MAX_BYTES,
+      `data 不能超过 ${VISITOR_EVENT_DATA_MAX_BYTES / 1024} KB`,
+    ),
   cuid: z.string().trim().max(64).optional().default(''),
   uid: z.union([z.number(), z.string()]).optional().nullable(),
-  is_new: z.union([z.boolean(), z.number()]).optional().transform((v) => v === true || v === 1),
+  is_new: z
+    .union([z.boolean(), z.number()])
+    .optional()
+    .transform((v) => v === true || v === 1),
   source: z.enum(VISITOR_SOURCES, { error: 'source 只能是 WEB 或 WEBVIEW' }).default('WEB'),
 });
 

@@ -45,11 +45,7 @@ export function redisRateLimiter(url: string, prefix = 'bb:rl:'): RateLimiter {
   return {
     async hit(key, limit, windowMs) {
       const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis
-        .multi()
-        .incr(k)
-        .pttl(k)
-        .exec()) as [[null, number], [null, number]];
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
       let retryAfterMs = ttl;
       if (ttl < 0) {
         await redis.pexpire(k, windowMs);

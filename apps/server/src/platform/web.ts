@@ -32,7 +32,9 @@ export async function serveWebApp(app: FastifyInstance, dist: string | undefined
 
   app.setNotFoundHandler((req, reply) => {
     if (isApiPath(req.url) || req.method !== 'GET' || !indexHtml) {
-      return reply.status(404).send({ result: null, status: { code: 404, msg: `接口不存在: ${req.method} ${req.url.split('?')[0]}` } });
+      return reply
+        .status(404)
+        .send({ result: null, status: { code: 404, msg: `接口不存在: ${req.method} ${req.url.split('?')[0]}` } });
     }
     return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   });

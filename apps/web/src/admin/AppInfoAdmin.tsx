@@ -56,20 +56,40 @@ export function AppInfoAdmin() {
         </Form.Item>
       </SettingCard>
       <SettingCard<Contact> title="企业微信客服" path="/api/appinfo/contact_qywx">
-        <Form.Item name="name" label="名称"><Input maxLength={40} /></Form.Item>
-        <Form.Item name="wechat_id" label="微信号"><Input maxLength={64} /></Form.Item>
-        <Form.Item name="qrcode" label="二维码图片地址"><Input maxLength={500} placeholder="https://…" /></Form.Item>
-        <Form.Item name="url" label="会话链接"><Input maxLength={500} placeholder="https://work.weixin.qq.com/…" /></Form.Item>
-        <Form.Item name="note" label="说明"><Input maxLength={200} placeholder="例如：工作日 9:00–18:00 在线" /></Form.Item>
+        <Form.Item name="name" label="名称">
+          <Input maxLength={40} />
+        </Form.Item>
+        <Form.Item name="wechat_id" label="微信号">
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="qrcode" label="二维码图片地址">
+          <Input maxLength={500} placeholder="https://…" />
+        </Form.Item>
+        <Form.Item name="url" label="会话链接">
+          <Input maxLength={500} placeholder="https://work.weixin.qq.com/…" />
+        </Form.Item>
+        <Form.Item name="note" label="说明">
+          <Input maxLength={200} placeholder="例如：工作日 9:00–18:00 在线" />
+        </Form.Item>
       </SettingCard>
       <SettingCard<AppVersion> title="App 最新版本" path="/api/appinfo/app_version">
         <Space wrap>
-          <Form.Item name="version_code" label="版本号（整数）" rules={[{ required: true }]}><InputNumber min={0} /></Form.Item>
-          <Form.Item name="version" label="版本名"><Input maxLength={32} placeholder="1.2.0" /></Form.Item>
-          <Form.Item name="force" label="强制更新" valuePropName="checked"><Switch /></Form.Item>
+          <Form.Item name="version_code" label="版本号（整数）" rules={[{ required: true }]}>
+            <InputNumber min={0} />
+          </Form.Item>
+          <Form.Item name="version" label="版本名">
+            <Input maxLength={32} placeholder="1.2.0" />
+          </Form.Item>
+          <Form.Item name="force" label="强制更新" valuePropName="checked">
+            <Switch />
+          </Form.Item>
         </Space>
-        <Form.Item name="url" label="下载地址"><Input maxLength={500} /></Form.Item>
-        <Form.Item name="notes" label="更新说明"><Input.TextArea rows={3} maxLength={1000} /></Form.Item>
+        <Form.Item name="url" label="下载地址">
+          <Input maxLength={500} />
+        </Form.Item>
+        <Form.Item name="notes" label="更新说明">
+          <Input.TextArea rows={3} maxLength={1000} />
+        </Form.Item>
       </SettingCard>
     </div>
   );

@@ -11,7 +11,9 @@ const fmt = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN',
 function MemberTag({ user }: { user: AdminUser }) {
   if (!user.member) return <Tag>未开通</Tag>;
   const name = MEMBER_LEVELS[user.member.level as keyof typeof MEMBER_LEVELS] ?? `等级 ${user.member.level}`;
-  return <Tag color="gold">{`${name}${user.member.is_trial ? '（试用）' : ''} · ${fmt(user.member.expires_at)} 到期`}</Tag>;
+  return (
+    <Tag color="gold">{`${name}${user.member.is_trial ? '（试用）' : ''} · ${fmt(user.member.expires_at)} 到期`}</Tag>
+  );
 }
 
 function MemberLogDrawer({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
@@ -21,7 +23,12 @@ function MemberLogDrawer({ user, onClose }: { user: AdminUser | null; onClose: (
     enabled: user !== null,
   });
   return (
-    <Drawer open={user !== null} onClose={onClose} title={`会员记录 · ${user?.username ?? ''}`} width={Math.min(520, window.innerWidth)}>
+    <Drawer
+      open={user !== null}
+      onClose={onClose}
+      title={`会员记录 · ${user?.username ?? ''}`}
+      width={Math.min(520, window.innerWidth)}
+    >
       <Table<MemberLog>
         rowKey="id"
         size="small"
@@ -43,7 +50,12 @@ function MemberLogDrawer({ user, onClose }: { user: AdminUser | null; onClose: (
   );
 }
 
-const ACTION_TITLES: Record<Action, string> = { open: '开通会员', renew: '会员续期', close: '关闭会员', password: '修改密码' };
+const ACTION_TITLES: Record<Action, string> = {
+  open: '开通会员',
+  renew: '会员续期',
+  close: '关闭会员',
+  password: '修改密码',
+};
 
 function ActionModal({ target, onDone }: { target: { user: AdminUser; action: Action } | null; onDone: () => void }) {
   const [form] = Form.useForm();
@@ -53,9 +65,14 @@ function ActionModal({ target, onDone }: { target: { user: AdminUser; action: Ac
     mutationFn: async (v: { level?: number; days?: number; remark?: string; new_password?: string }) => {
       if (!target) return;
       const user_id = target.user.id;
-      if (target.action === 'open') return adminCall('POST', '/api/user/open_member', { body: { user_id, level: v.level, days: v.days, remark: v.remark } });
-      if (target.action === 'renew') return adminCall('POST', '/api/user/renewal_member', { body: { user_id, days: v.days, remark: v.remark } });
-      if (target.action === 'close') return adminCall('POST', '/api/user/close_member', { body: { user_id, remark: v.remark } });
+      if (target.action === 'open')
+        return adminCall('POST', '/api/user/open_member', {
+          body: { user_id, level: v.level, days: v.days, remark: v.remark },
+        });
+      if (target.action === 'renew')
+        return adminCall('POST', '/api/user/renewal_member', { body: { user_id, days: v.days, remark: v.remark } });
+      if (target.action === 'close')
+        return adminCall('POST', '/api/user/close_member', { body: { user_id, remark: v.remark } });
       return adminCall('POST', '/auth/change_password', { body: { user_id, new_password: v.new_password } });
     },
     onSuccess: () => {
@@ -91,7 +108,11 @@ function ActionModal({ target, onDone }: { target: { user: AdminUser; action: Ac
           </Form.Item>
         )}
         {action === 'password' ? (
-          <Form.Item name="new_password" label="新密码" rules={[{ required: true, min: 6, max: 64, message: '密码 6–64 位' }]}>
+          <Form.Item
+            name="new_password"
+            label="新密码"
+            rules={[{ required: true, min: 6, max: 64, message: '密码 6–64 位' }]}
+          >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
         ) : (
@@ -99,7 +120,9 @@ function ActionModal({ target, onDone }: { target: { user: AdminUser; action: Ac
             <Input maxLength={200} placeholder="例如：活动赠送、客服补偿" />
           </Form.Item>
         )}
-        {action === 'password' && <Typography.Text type="secondary">修改后该用户所有设备都会退出登录。</Typography.Text>}
+        {action === 'password' && (
+          <Typography.Text type="secondary">修改后该用户所有设备都会退出登录。</Typography.Text>
+        )}
       </Form>
     </Modal>
   );
@@ -140,7 +163,10 @@ export function MembersAdmin() {
             title: '用户',
             render: (_, u) => (
               <Space direction="vertical" size={0}>
-                <span>{u.username} {u.is_super && <Tag color="red">管理员</Tag>}{u.is_creator && <Tag color="blue">创作者</Tag>}</span>
+                <span>
+                  {u.username} {u.is_super && <Tag color="red">管理员</Tag>}
+                  {u.is_creator && <Tag color="blue">创作者</Tag>}
+                </span>
                 <Typography.Text type="secondary">{u.phone}</Typography.Text>
               </Space>
             ),
@@ -152,11 +178,26 @@ export function MembersAdmin() {
             fixed: 'right',
             render: (_, u) => (
               <Space wrap size={4}>
-                <Button size="small" type="primary" onClick={() => setTarget({ user: u, action: 'open' })}>开通</Button>
-                <Button size="small" onClick={() => setTarget({ user: u, action: 'renew' })}>续期</Button>
-                <Button size="small" danger disabled={!u.member} onClick={() => setTarget({ user: u, action: 'close' })}>关闭</Button>
-                <Button size="small" onClick={() => setLogUser(u)}>记录</Button>
-                <Button size="small" onClick={() => setTarget({ user: u, action: 'password' })}>改密码</Button>
+                <Button size="small" type="primary" onClick={() => setTarget({ user: u, action: 'open' })}>
+                  开通
+                </Button>
+                <Button size="small" onClick={() => setTarget({ user: u, action: 'renew' })}>
+                  续期
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  disabled={!u.member}
+                  onClick={() => setTarget({ user: u, action: 'close' })}
+                >
+                  关闭
+                </Button>
+                <Button size="small" onClick={() => setLogUser(u)}>
+                  记录
+                </Button>
+                <Button size="small" onClick={() => setTarget({ user: u, action: 'password' })}>
+                  改密码
+                </Button>
               </Space>
             ),
           },

@@ -9,12 +9,15 @@ const fmt = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: fal
 function VisitorLogs({ cuid, onClose }: { cuid: string | null; onClose: () => void }) {
   const logs = useQuery({
     queryKey: ['admin', 'visitor-logs', cuid],
-    queryFn: () => adminCall<Page<VisitorEvent>>('GET', '/reader/visitor/logs', { query: { cuid: cuid ?? '', limit: 100 } }),
+    queryFn: () =>
+      adminCall<Page<VisitorEvent>>('GET', '/reader/visitor/logs', { query: { cuid: cuid ?? '', limit: 100 } }),
     enabled: cuid !== null,
   });
   return (
     <Drawer open={cuid !== null} onClose={onClose} title="访客事件" width={Math.min(560, window.innerWidth)}>
-      <Typography.Paragraph type="secondary" copyable>{cuid}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" copyable>
+        {cuid}
+      </Typography.Paragraph>
       <Table<VisitorEvent>
         rowKey="id"
         size="small"
@@ -24,11 +27,21 @@ function VisitorLogs({ cuid, onClose }: { cuid: string | null; onClose: () => vo
         scroll={{ x: 520 }}
         columns={[
           { title: '时间', dataIndex: 'created_at', render: fmt, width: 170 },
-          { title: '事件', dataIndex: 'name', render: (n: string, e) => <>{n} {e.is_new && <Tag color="green">新访客</Tag>}</> },
+          {
+            title: '事件',
+            dataIndex: 'name',
+            render: (n: string, e) => (
+              <>
+                {n} {e.is_new && <Tag color="green">新访客</Tag>}
+              </>
+            ),
+          },
           {
             title: '内容',
             dataIndex: 'data',
-            render: (d: unknown) => <code className="admin-json">{d === null || d === undefined ? '' : JSON.stringify(d)}</code>,
+            render: (d: unknown) => (
+              <code className="admin-json">{d === null || d === undefined ? '' : JSON.stringify(d)}</code>
+            ),
           },
         ]}
       />
@@ -66,8 +79,18 @@ export function VisitorsAdmin() {
         }}
         columns={[
           { title: '最近访问', dataIndex: 'last_seen', render: fmt, width: 170 },
-          { title: '用户', render: (_, v) => (v.uid ? `${v.username ?? ''} (#${v.uid})` : <Typography.Text type="secondary">匿名</Typography.Text>) },
-          { title: '来源', dataIndex: 'source', render: (s: string) => <Tag color={s === 'WEBVIEW' ? 'purple' : 'blue'}>{s === 'WEBVIEW' ? 'App' : '网页'}</Tag> },
+          {
+            title: '用户',
+            render: (_, v) =>
+              v.uid ? `${v.username ?? ''} (#${v.uid})` : <Typography.Text type="secondary">匿名</Typography.Text>,
+          },
+          {
+            title: '来源',
+            dataIndex: 'source',
+            render: (s: string) => (
+              <Tag color={s === 'WEBVIEW' ? 'purple' : 'blue'}>{s === 'WEBVIEW' ? 'App' : '网页'}</Tag>
+            ),
+          },
           { title: '事件数', dataIndex: 'events', width: 80 },
           { title: '首次访问', dataIndex: 'first_seen', render: fmt, width: 170 },
           { title: 'IP', dataIndex: 'ip' },

@@ -9,7 +9,16 @@ export function NotFoundPage() {
   const navigate = useNavigate();
   return (
     <div className="error-page" data-testid="not-found">
-      <ErrorBlock status="empty" title="Page Not Found" description={<span>页面不存在：<code className="error-path">{location.pathname}</code></span>} fullPage>
+      <ErrorBlock
+        status="empty"
+        title="Page Not Found"
+        description={
+          <span>
+            页面不存在：<code className="error-path">{location.pathname}</code>
+          </span>
+        }
+        fullPage
+      >
         <Button color="primary" onClick={() => navigate('/', { replace: true })}>
           回到首页
         </Button>

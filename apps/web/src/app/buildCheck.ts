@@ -15,7 +15,11 @@ export function startBuildCheck(): void {
       const { build } = (await res.json()) as { build?: string };
       if (build && build !== __BUILD_ID__) {
         offered = true;
-        const ok = await Dialog.confirm({ content: '读英语有新版本了，刷新后即可使用。', confirmText: '立即刷新', cancelText: '稍后' });
+        const ok = await Dialog.confirm({
+          content: '读英语有新版本了，刷新后即可使用。',
+          confirmText: '立即刷新',
+          cancelText: '稍后',
+        });
         if (ok) window.location.reload();
       }
     } catch {
@@ -27,7 +31,9 @@ export function startBuildCheck(): void {
 
 export function isStaleChunkError(error: unknown): boolean {
   const msg = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|Failed to fetch dynamically|error loading dynamically/i.test(msg);
+  return /dynamically imported module|Importing a module script failed|Failed to fetch dynamically|error loading dynamically/i.test(
+    msg,
+  );
 }
 
 /** After a deploy, old chunk names 404: reload to get the new ones, at most once per 10 s. */

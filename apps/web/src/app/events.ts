@@ -1,5 +1,5 @@
-import { currentUserId, getIdentity } from '../lib/identity';
 import { api } from '../lib/http';
+import { currentUserId, getIdentity } from '../lib/identity';
 
 /** Sends one visitor event (`POST /api/log`); never blocks or fails the page. */
 export function trackEvent(name: string, data?: unknown): void {

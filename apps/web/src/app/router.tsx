@@ -1,5 +1,5 @@
 import { DotLoading } from 'antd-mobile';
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AboutPage } from '../features/appinfo/AboutPage';
 import { AppUpgradePage } from '../features/appinfo/AppUpgradePage';
@@ -11,8 +11,8 @@ import { ChangePasswordPage } from '../features/users/ChangePasswordPage';
 import { ChangeUsernamePage } from '../features/users/ChangeUsernamePage';
 import { MinePage } from '../features/users/MinePage';
 import { InternalErrorPage, NotFoundPage } from './ErrorPages';
-import { RequireAuth } from './session';
 import { Shell } from './Shell';
+import { RequireAuth } from './session';
 
 // The admin area (antd) is its own chunk: readers never download it.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
@@ -33,12 +33,33 @@ export const router = createBrowserRouter([
       { path: '/Login', element: <LoginPage /> },
       { path: '/Register', element: <RegisterPage /> },
       { path: '/reset', element: <ResetPage /> },
-      { path: '/change_password', element: <RequireAuth><ChangePasswordPage /></RequireAuth> },
-      { path: '/change_username', element: <RequireAuth><ChangeUsernamePage /></RequireAuth> },
+      {
+        path: '/change_password',
+        element: (
+          <RequireAuth>
+            <ChangePasswordPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/change_username',
+        element: (
+          <RequireAuth>
+            <ChangeUsernamePage />
+          </RequireAuth>
+        ),
+      },
       { path: '/Mine', element: <MinePage /> },
       { path: '/About', element: <AboutPage /> },
       { path: '/app_upgrade', element: <AppUpgradePage /> },
-      { path: '/admin/*', element: <Suspense fallback={loading}><AdminApp /></Suspense> },
+      {
+        path: '/admin/*',
+        element: (
+          <Suspense fallback={loading}>
+            <AdminApp />
+          </Suspense>
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -25,7 +25,9 @@ function apply(theme: Theme): void {
   root.dataset.theme = theme;
   if (theme === 'black') root.setAttribute('data-prefers-color-scheme', 'dark');
   else root.removeAttribute('data-prefers-color-scheme');
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme === 'black' ? '#000000' : '#ffffff');
+  document
+    .querySelector('meta[name="theme-color"]')
+    ?.setAttribute('content', theme === 'black' ? '#000000' : '#ffffff');
 }
 
 export function currentTheme(): Theme {

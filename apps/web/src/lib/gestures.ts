@@ -1,4 +1,10 @@
-import { MODAL_Z_BASE, MODAL_Z_STEP, STALE_CHUNK_RELOAD_GUARD_MS, SWIPE_CLOSE_FAST_MS, SWIPE_CLOSE_RATIO } from '@bb/contract';
+import {
+  MODAL_Z_BASE,
+  MODAL_Z_STEP,
+  STALE_CHUNK_RELOAD_GUARD_MS,
+  SWIPE_CLOSE_FAST_MS,
+  SWIPE_CLOSE_RATIO,
+} from '@bb/contract';
 
 /** z-index of the modal at depth `level` (0 = the first one open): 1000 + 2 per level. */
 export function modalZIndex(level: number): number {

@@ -70,7 +70,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       options.onAuthRequired();
       return {} as Envelope<T>;
     }
-    return body ?? { result: null as T, status: { code: res.status, msg: res.ok ? 'ok' : '服务器返回了无法识别的内容' } };
+    return (
+      body ?? { result: null as T, status: { code: res.status, msg: res.ok ? 'ok' : '服务器返回了无法识别的内容' } }
+    );
   };
 }
 
@@ -96,7 +98,9 @@ export function unwrap<T>(envelope: Envelope<T>): T {
 }
 
 export function loginPath(from: string): string {
-  return from && from !== '/' && !from.toLowerCase().startsWith('/login') ? `/login?redirect=${encodeURIComponent(from)}` : '/login';
+  return from && from !== '/' && !from.toLowerCase().startsWith('/login')
+    ? `/login?redirect=${encodeURIComponent(from)}`
+    : '/login';
 }
 
 /** The app's client: same origin, token from bb_token, app id from bb_ua. */

@@ -17,7 +17,11 @@ export const SETTING_DEFAULTS: Settings = {
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 
 export async function readSetting<K extends SettingKey>(deps: Deps, key: K) {
-  const row = await deps.db.selectFrom('app_settings').select(['value', 'updated_at']).where('key', '=', key).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('app_settings')
+    .select(['value', 'updated_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   const value = row ? { ...SETTING_DEFAULTS[key], ...(JSON.parse(row.value) as object) } : SETTING_DEFAULTS[key];
   return { value: value as (typeof SETTING_DEFAULTS)[K], updatedAt: row?.updated_at ?? null };
 }

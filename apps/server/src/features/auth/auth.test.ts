@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startServer, uniquePhone } from '../../../test/harness.js';
+import { startServer, type TestServer, uniquePhone } from '../../../test/harness.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -10,7 +10,10 @@ afterAll(() => s.close());
 describe('register', () => {
   it('answers the rule from config: no SMS with the console provider, no invite by default', async () => {
     const res = await s.call('GET', '/auth/register_rule');
-    expect(res.body).toEqual({ result: { require_sms: false, require_invite: false }, status: { code: 200, msg: 'ok' } });
+    expect(res.body).toEqual({
+      result: { require_sms: false, require_invite: false },
+      status: { code: 200, msg: 'ok' },
+    });
   });
 
   it('registers by phone, normalises +86, stores the invitation code, sets both cookies', async () => {
@@ -70,7 +73,9 @@ describe('register', () => {
   it('needs an invitation code when the rule says so', async () => {
     const strict = await startServer({ REGISTER_REQUIRE_INVITE: 'true' });
     try {
-      const res = await strict.call('POST', '/auth/register_by_phone', { body: { phone: uniquePhone(), password: 'secret12' } });
+      const res = await strict.call('POST', '/auth/register_by_phone', {
+        body: { phone: uniquePhone(), password: 'secret12' },
+      });
       expect(res.status).toBe(400);
       expect(res.body.status.msg).toBe('code: 请填写邀请码');
       const ok = await strict.call('POST', '/auth/register_by_phone', {
@@ -86,13 +91,17 @@ describe('register', () => {
 describe('login and sessions', () => {
   it('signs in by phone or by user name, and the token works as bearer and as cookie', async () => {
     const user = await s.createUser();
-    const byPhone = await s.call<{ token: string }>('POST', '/auth/login', { body: { username: user.phone, password: user.password } });
+    const byPhone = await s.call<{ token: string }>('POST', '/auth/login', {
+      body: { username: user.phone, password: user.password },
+    });
     expect(byPhone.status).toBe(200);
     const byName = await s.call<{ token: string }>('POST', '/auth/login', {
       body: { username: user.username.toUpperCase(), password: user.password },
     });
     expect(byName.status).toBe(200);
-    const viaCookie = await s.call<{ id: number }>('GET', '/api/user/me', { cookies: { bb_token: byName.body.result.token } });
+    const viaCookie = await s.call<{ id: number }>('GET', '/api/user/me', {
+      cookies: { bb_token: byName.body.result.token },
+    });
     expect(viaCookie.body.result.id).toBe(user.id);
   });
 
@@ -125,7 +134,9 @@ describe('login and sessions', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 61; i++) {
-        const res = await fresh.call('POST', '/auth/login', { body: { username: uniquePhone(), password: 'whatever' } });
+        const res = await fresh.call('POST', '/auth/login', {
+          body: { username: uniquePhone(), password: 'whatever' },
+        });
         codes.push(res.status);
       }
       expect(codes.slice(0, 60).every((c) => c === 401)).toBe(true);
@@ -159,7 +170,9 @@ describe('login and sessions', () => {
 describe('change_password', () => {
   it('changes your own password, keeps this session and ends the others', async () => {
     const user = await s.createUser();
-    const other = await s.call<{ token: string }>('POST', '/auth/login', { body: { username: user.phone, password: user.password } });
+    const other = await s.call<{ token: string }>('POST', '/auth/login', {
+      body: { username: user.phone, password: user.password },
+    });
     const res = await s.call('POST', '/auth/change_password', {
       token: user.token,
       body: { old_password: user.password, new_password: 'brand-new-1' },
@@ -167,8 +180,12 @@ describe('change_password', () => {
     expect(res.status).toBe(200);
     expect((await s.call('GET', '/api/user/me', { token: user.token })).status).toBe(200);
     expect((await s.call('GET', '/api/user/me', { token: other.body.result.token })).status).toBe(401);
-    expect((await s.call('POST', '/auth/login', { body: { username: user.phone, password: user.password } })).status).toBe(401);
-    expect((await s.call('POST', '/auth/login', { body: { username: user.phone, password: 'brand-new-1' } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: user.phone, password: user.password } })).status,
+    ).toBe(401);
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: user.phone, password: 'brand-new-1' } })).status,
+    ).toBe(200);
   });
 
   it('refuses a wrong old password and changes nothing', async () => {
@@ -179,7 +196,9 @@ describe('change_password', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.status.msg).toBe('old_password: 原密码不正确');
-    expect((await s.call('POST', '/auth/login', { body: { username: user.phone, password: user.password } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: user.phone, password: user.password } })).status,
+    ).toBe(200);
   });
 
   it('lets an admin set another user password, ending all their sessions', async () => {
@@ -191,7 +210,9 @@ describe('change_password', () => {
     });
     expect(res.status).toBe(200);
     expect((await s.call('GET', '/api/user/me', { token: user.token })).status).toBe(401);
-    expect((await s.call('POST', '/auth/login', { body: { username: user.phone, password: 'set-by-admin' } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: user.phone, password: 'set-by-admin' } })).status,
+    ).toBe(200);
   });
 
   it('forbids a reader from changing someone else password (403), and needs a token (401)', async () => {
@@ -202,7 +223,9 @@ describe('change_password', () => {
       body: { user_id: victim.id, new_password: 'hijacked1' },
     });
     expect(res.status).toBe(403);
-    expect((await s.call('POST', '/auth/login', { body: { username: victim.phone, password: victim.password } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: victim.phone, password: victim.password } })).status,
+    ).toBe(200);
     const anon = await s.call('POST', '/auth/change_password', { body: { old_password: 'a', new_password: 'bbbbbb' } });
     expect(anon.status).toBe(401);
   });

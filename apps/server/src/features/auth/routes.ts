@@ -1,6 +1,6 @@
 import {
-  COOKIE,
   authResult,
+  COOKIE,
   captchaQuery,
   changePasswordBody,
   loginBody,
@@ -61,7 +61,11 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
     result: authResult,
     handler: async ({ body, req, reply }) => {
       if (deps.config.registerRequireSms) throw badRequest('sms_code: 注册需要短信验证码');
-      const result = await auth.register(deps, { phone: body.phone, password: body.password, code: body.code }, sessionMeta(req));
+      const result = await auth.register(
+        deps,
+        { phone: body.phone, password: body.password, code: body.code },
+        sessionMeta(req),
+      );
       setSessionCookies(deps, req, reply, result.token, result.user.id);
       return result;
     },
@@ -166,5 +170,4 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
       return sendSmsCode(deps, body.phone, body.stype, req.ip);
     },
   });
-
 }

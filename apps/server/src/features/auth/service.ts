@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { type AuthResult, PHONE_PATTERN, normalizePhone } from '@bb/contract';
+import { type AuthResult, normalizePhone, PHONE_PATTERN } from '@bb/contract';
 import { isoAt } from '../../platform/clock.js';
 import type { Deps } from '../../platform/deps.js';
 import type { AuthUser } from '../../platform/http/auth.js';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../platform/http/errors.js';
-import { UNUSABLE_PASSWORD_HASH, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../platform/http/errors.js';
+import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../platform/passwords.js';
 import { findUserById, findUserByLogin, findUserByPhone, presentMe, usernameTaken } from '../users/repo.js';
-import { type SessionMeta, createSession, deleteUserSessions } from './sessions.js';
+import { createSession, deleteUserSessions, type SessionMeta } from './sessions.js';
 import { consumeSmsCode } from './sms-codes.js';
 
 // Generous: classrooms and campuses share one address.

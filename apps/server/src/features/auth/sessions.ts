@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { AuthUser } from '../../platform/http/auth.js';
-import { hashToken, newSessionToken } from '../../platform/http/auth.js';
 import { isoAt } from '../../platform/clock.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { Deps } from '../../platform/deps.js';
+import type { AuthUser } from '../../platform/http/auth.js';
+import { hashToken, newSessionToken } from '../../platform/http/auth.js';
 
 export interface SessionMeta {
   ip: string;

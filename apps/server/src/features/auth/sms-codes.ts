@@ -74,8 +74,16 @@ export async function consumeSmsCode(deps: Deps, phone: string, stype: SmsType, 
     throw badRequest('sms_code: 短信验证码已失效，请重新获取');
   }
   if (row.code_hash !== hashCode(deps, phone, code)) {
-    await deps.db.updateTable('sms_codes').set({ attempts: row.attempts + 1 }).where('id', '=', row.id).execute();
+    await deps.db
+      .updateTable('sms_codes')
+      .set({ attempts: row.attempts + 1 })
+      .where('id', '=', row.id)
+      .execute();
     throw badRequest('sms_code: 短信验证码不正确');
   }
-  await deps.db.updateTable('sms_codes').set({ used_at: isoAt(now) }).where('id', '=', row.id).execute();
+  await deps.db
+    .updateTable('sms_codes')
+    .set({ used_at: isoAt(now) })
+    .where('id', '=', row.id)
+    .execute();
 }

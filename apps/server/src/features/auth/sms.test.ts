@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, startServer, uniquePhone } from '../../../test/harness.js';
+import { startServer, type TestServer, uniquePhone } from '../../../test/harness.js';
 import { startSmsReceiver } from '../../../test/sms-receiver.js';
 
 let receiver: Awaited<ReturnType<typeof startSmsReceiver>>;
@@ -24,7 +24,10 @@ async function captchaFor(server: TestServer): Promise<{ key: string; answer: st
 
 async function sendCode(server: TestServer, phone: string, stype: string) {
   const { key, answer } = await captchaFor(server);
-  return server.call('POST', '/auth/smscode/send', { body: { phone, captcha: answer.toUpperCase(), stype }, cookies: { bb_cuid: key } });
+  return server.call('POST', '/auth/smscode/send', {
+    body: { phone, captcha: answer.toUpperCase(), stype },
+    cookies: { bb_cuid: key },
+  });
 }
 
 beforeAll(async () => {
@@ -44,10 +47,16 @@ describe('captcha', () => {
 
   it('is single use: a wrong answer burns it', async () => {
     const { key, answer } = await captchaFor(s);
-    const wrong = await s.call('POST', '/auth/smscode/send', { body: { phone: uniquePhone(), captcha: 'zzzz', stype: 'register' }, cookies: { bb_cuid: key } });
+    const wrong = await s.call('POST', '/auth/smscode/send', {
+      body: { phone: uniquePhone(), captcha: 'zzzz', stype: 'register' },
+      cookies: { bb_cuid: key },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.status.msg).toBe('captcha: 图形验证码不正确');
-    const again = await s.call('POST', '/auth/smscode/send', { body: { phone: uniquePhone(), captcha: answer, stype: 'register' }, cookies: { bb_cuid: key } });
+    const again = await s.call('POST', '/auth/smscode/send', {
+      body: { phone: uniquePhone(), captcha: answer, stype: 'register' },
+      cookies: { bb_cuid: key },
+    });
     expect(again.status).toBe(400);
     expect(again.body.status.msg).toBe('captcha: 图形验证码已过期，请刷新');
   });
@@ -55,7 +64,10 @@ describe('captcha', () => {
   it('expires after 5 minutes', async () => {
     const { key, answer } = await captchaFor(s);
     s.clock.advance(5 * 60_000 + 1000);
-    const res = await s.call('POST', '/auth/smscode/send', { body: { phone: uniquePhone(), captcha: answer, stype: 'register' }, cookies: { bb_cuid: key } });
+    const res = await s.call('POST', '/auth/smscode/send', {
+      body: { phone: uniquePhone(), captcha: answer, stype: 'register' },
+      cookies: { bb_cuid: key },
+    });
     expect(res.status).toBe(400);
     expect(res.body.status.msg).toMatch(/已过期/);
   });
@@ -72,8 +84,13 @@ describe('captcha', () => {
 
 describe('SMS codes and registration with SMS', () => {
   it('requires SMS in the register rule when a real provider is set, and refuses register_by_phone', async () => {
-    expect((await s.call('GET', '/auth/register_rule')).body.result).toEqual({ require_sms: true, require_invite: false });
-    const res = await s.call('POST', '/auth/register_by_phone', { body: { phone: uniquePhone(), password: 'secret12' } });
+    expect((await s.call('GET', '/auth/register_rule')).body.result).toEqual({
+      require_sms: true,
+      require_invite: false,
+    });
+    const res = await s.call('POST', '/auth/register_by_phone', {
+      body: { phone: uniquePhone(), password: 'secret12' },
+    });
     expect(res.status).toBe(400);
   });
 
@@ -88,18 +105,24 @@ describe('SMS codes and registration with SMS', () => {
     expect(receiver.received.at(-1)?.text).toContain(code);
 
     const wrongCode = code === '000000' ? '111111' : '000000';
-    const wrong = await s.call('POST', '/auth/register', { body: { phone, password: 'secret12', sms_code: wrongCode } });
+    const wrong = await s.call('POST', '/auth/register', {
+      body: { phone, password: 'secret12', sms_code: wrongCode },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.status.msg).toBe('sms_code: 短信验证码不正确');
 
     const ok = await s.call('POST', '/auth/register', { body: { phone, password: 'secret12', sms_code: code } });
     expect(ok.status).toBe(200);
-    const reused = await s.call('POST', '/auth/register', { body: { phone: uniquePhone(), password: 'secret12', sms_code: code } });
+    const reused = await s.call('POST', '/auth/register', {
+      body: { phone: uniquePhone(), password: 'secret12', sms_code: code },
+    });
     expect(reused.status).toBe(400);
   });
 
   it('rejects a malformed SMS code and a missing one', async () => {
-    const bad = await s.call('POST', '/auth/register', { body: { phone: uniquePhone(), password: 'secret12', sms_code: '12ab' } });
+    const bad = await s.call('POST', '/auth/register', {
+      body: { phone: uniquePhone(), password: 'secret12', sms_code: '12ab' },
+    });
     expect(bad.body.status.msg).toBe('sms_code: 短信验证码为 6 位数字');
     const missing = await s.call('POST', '/auth/register', { body: { phone: uniquePhone(), password: 'secret12' } });
     expect(missing.status).toBe(400);
@@ -110,7 +133,9 @@ describe('SMS codes and registration with SMS', () => {
     const phone = uniquePhone();
     expect((await sendCode(s, phone, 'register')).status).toBe(200);
     s.clock.advance(10 * 60_000 + 1000);
-    const res = await s.call('POST', '/auth/register', { body: { phone, password: 'secret12', sms_code: receiver.lastCodeFor(phone) } });
+    const res = await s.call('POST', '/auth/register', {
+      body: { phone, password: 'secret12', sms_code: receiver.lastCodeFor(phone) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.status.msg).toBe('sms_code: 短信验证码已失效，请重新获取');
   });
@@ -121,7 +146,9 @@ describe('SMS codes and registration with SMS', () => {
     const code = receiver.lastCodeFor(phone);
     const wrong = code === '999999' ? '888888' : '999999';
     for (let i = 0; i < 5; i++) {
-      expect((await s.call('POST', '/auth/register', { body: { phone, password: 'secret12', sms_code: wrong } })).status).toBe(400);
+      expect(
+        (await s.call('POST', '/auth/register', { body: { phone, password: 'secret12', sms_code: wrong } })).status,
+      ).toBe(400);
     }
     const res = await s.call('POST', '/auth/register', { body: { phone, password: 'secret12', sms_code: code } });
     expect(res.status).toBe(400);
@@ -142,7 +169,9 @@ describe('SMS codes and registration with SMS', () => {
     const user = await (async () => {
       const phone = uniquePhone();
       await sendCode(s, phone, 'register');
-      await s.call('POST', '/auth/register', { body: { phone, password: 'secret12', sms_code: receiver.lastCodeFor(phone) } });
+      await s.call('POST', '/auth/register', {
+        body: { phone, password: 'secret12', sms_code: receiver.lastCodeFor(phone) },
+      });
       return phone;
     })();
     s.clock.advance(61_000);
@@ -176,18 +205,24 @@ describe('reset_password', () => {
     });
     expect(res.status).toBe(200);
     expect((await s.call('GET', '/api/user/me', { token: reg.body.result.token })).status).toBe(401);
-    expect((await s.call('POST', '/auth/login', { body: { username: phone, password: 'reset-pass-1' } })).status).toBe(200);
+    expect((await s.call('POST', '/auth/login', { body: { username: phone, password: 'reset-pass-1' } })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a code sent for registration, and an unknown phone', async () => {
     const phone = uniquePhone();
     await sendCode(s, phone, 'register');
-    await s.call('POST', '/auth/register', { body: { phone, password: 'secret12', sms_code: receiver.lastCodeFor(phone) } });
+    await s.call('POST', '/auth/register', {
+      body: { phone, password: 'secret12', sms_code: receiver.lastCodeFor(phone) },
+    });
     const wrongPurpose = await s.call('POST', '/auth/reset_password', {
       body: { phone, new_password: 'reset-pass-1', sms_code: receiver.lastCodeFor(phone) },
     });
     expect(wrongPurpose.status).toBe(400);
-    const unknown = await s.call('POST', '/auth/reset_password', { body: { phone: uniquePhone(), new_password: 'reset-pass-1', sms_code: '123456' } });
+    const unknown = await s.call('POST', '/auth/reset_password', {
+      body: { phone: uniquePhone(), new_password: 'reset-pass-1', sms_code: '123456' },
+    });
     expect(unknown.status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import type { AdminUser, Me, MemberLog } from '@bb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, type TestUser, startServer } from '../../../test/harness.js';
+import { startServer, type TestServer, type TestUser } from '../../../test/harness.js';
 
 const DAY = 86_400_000;
 let s: TestServer;
@@ -35,11 +35,17 @@ describe('membership (admin)', () => {
     });
     expect(daysFromNow(renewed.body.result.member?.expires_at)).toBe(40);
 
-    const closed = await s.call<AdminUser>('POST', '/api/user/close_member', { token: admin.token, body: { user_id: user.id, remark: '退款' } });
+    const closed = await s.call<AdminUser>('POST', '/api/user/close_member', {
+      token: admin.token,
+      body: { user_id: user.id, remark: '退款' },
+    });
     expect(closed.body.result.member).toBeNull();
     expect((await s.call<Me>('GET', '/api/user/me', { token: user.token })).body.result.member).toBeNull();
 
-    const log = await s.call<MemberLog[]>('GET', '/api/user/memberlog', { token: admin.token, query: { user_id: user.id } });
+    const log = await s.call<MemberLog[]>('GET', '/api/user/memberlog', {
+      token: admin.token,
+      query: { user_id: user.id },
+    });
     expect(log.body.result.map((l) => [l.action, l.days, l.remark])).toEqual([
       ['close', null, '退款'],
       ['renew', 10, '续费'],
@@ -53,11 +59,17 @@ describe('membership (admin)', () => {
 
   it('renews an expired membership from now', async () => {
     const user = await s.createUser();
-    await s.call('POST', '/api/user/open_member', { token: admin.token, body: { user_id: user.id, level: 2, days: 1 } });
+    await s.call('POST', '/api/user/open_member', {
+      token: admin.token,
+      body: { user_id: user.id, level: 2, days: 1 },
+    });
     s.clock.advance(3 * DAY);
     try {
       expect((await s.call<Me>('GET', '/api/user/me', { token: user.token })).body.result.member).toBeNull();
-      const renewed = await s.call<AdminUser>('POST', '/api/user/renewal_member', { token: admin.token, body: { user_id: user.id, days: 5 } });
+      const renewed = await s.call<AdminUser>('POST', '/api/user/renewal_member', {
+        token: admin.token,
+        body: { user_id: user.id, days: 5 },
+      });
       expect(daysFromNow(renewed.body.result.member?.expires_at)).toBe(5);
       expect(renewed.body.result.member?.level).toBe(2);
     } finally {
@@ -73,15 +85,27 @@ describe('membership (admin)', () => {
     [{ level: 1, days: 3, remark: 'x'.repeat(201) }, 'remark: 备注最多 200 字'],
   ])('rejects %j and changes nothing', async (extra, msg) => {
     const user = await s.createUser();
-    const res = await s.call('POST', '/api/user/open_member', { token: admin.token, body: { user_id: user.id, ...extra } });
+    const res = await s.call('POST', '/api/user/open_member', {
+      token: admin.token,
+      body: { user_id: user.id, ...extra },
+    });
     expect(res.status).toBe(400);
     expect(res.body.status.msg).toBe(msg);
     expect((await s.call<Me>('GET', '/api/user/me', { token: user.token })).body.result.member).toBeNull();
   });
 
   it('answers 404 for an unknown user and 400 without user_id', async () => {
-    expect((await s.call('POST', '/api/user/open_member', { token: admin.token, body: { user_id: 987654, level: 1, days: 3 } })).status).toBe(404);
-    expect((await s.call('POST', '/api/user/close_member', { token: admin.token, body: {} })).body.status.msg).toMatch(/^user_id: /);
+    expect(
+      (
+        await s.call('POST', '/api/user/open_member', {
+          token: admin.token,
+          body: { user_id: 987654, level: 1, days: 3 },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await s.call('POST', '/api/user/close_member', { token: admin.token, body: {} })).body.status.msg).toMatch(
+      /^user_id: /,
+    );
     expect((await s.call('GET', '/api/user/memberlog', { token: admin.token })).status).toBe(400);
   });
 

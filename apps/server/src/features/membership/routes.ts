@@ -24,7 +24,14 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps): void {
     body: openMemberBody,
     result: adminUserSchema,
     handler: async ({ user, body }) =>
-      present(await membership.openMember(deps, { userId: body.user_id, operatorId: user.id, remark: body.remark }, body.level, body.days)),
+      present(
+        await membership.openMember(
+          deps,
+          { userId: body.user_id, operatorId: user.id, remark: body.remark },
+          body.level,
+          body.days,
+        ),
+      ),
   });
 
   defineRoute(app, {
@@ -35,7 +42,13 @@ export function membershipRoutes(app: FastifyInstance, deps: Deps): void {
     body: renewMemberBody,
     result: adminUserSchema,
     handler: async ({ user, body }) =>
-      present(await membership.renewMember(deps, { userId: body.user_id, operatorId: user.id, remark: body.remark }, body.days)),
+      present(
+        await membership.renewMember(
+          deps,
+          { userId: body.user_id, operatorId: user.id, remark: body.remark },
+          body.days,
+        ),
+      ),
   });
 
   defineRoute(app, {

@@ -2,7 +2,7 @@ import type { MemberAction, MemberLog } from '@bb/contract';
 import { isoAt } from '../../platform/clock.js';
 import type { Deps } from '../../platform/deps.js';
 import { notFound } from '../../platform/http/errors.js';
-import { type UserRow, findUserById } from '../users/repo.js';
+import { findUserById, type UserRow } from '../users/repo.js';
 
 const DAY_MS = 86_400_000;
 
@@ -103,7 +103,8 @@ export async function memberLogs(deps: Deps, userId: number): Promise<MemberLog[
     days: r.days,
     expires_at: r.expires_at,
     remark: r.remark,
-    operator: r.operator_id !== null && r.operator_name !== null ? { id: r.operator_id, username: r.operator_name } : null,
+    operator:
+      r.operator_id !== null && r.operator_name !== null ? { id: r.operator_id, username: r.operator_name } : null,
     created_at: r.created_at,
   }));
 }

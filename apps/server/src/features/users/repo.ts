@@ -19,9 +19,7 @@ export function findUserByLogin(db: Kysely<DB>, login: string, phone: string | n
   return db
     .selectFrom('users')
     .selectAll()
-    .where((eb) =>
-      phone ? eb('phone', '=', phone) : eb(sql`lower(username)`, '=', login.toLowerCase()),
-    )
+    .where((eb) => (phone ? eb('phone', '=', phone) : eb(sql`lower(username)`, '=', login.toLowerCase())))
     .executeTakeFirst();
 }
 
@@ -42,11 +40,7 @@ export async function searchUsers(db: Kysely<DB>, q: string, limit = 50) {
     .selectFrom('users')
     .selectAll()
     .where((eb) =>
-      eb.or([
-        eb('id', '=', id),
-        eb('phone', 'like', like),
-        eb(sql`lower(username)`, 'like', sql`${like} escape '\\'`),
-      ]),
+      eb.or([eb('id', '=', id), eb('phone', 'like', like), eb(sql`lower(username)`, 'like', sql`${like} escape '\\'`)]),
     )
     .orderBy('id', 'desc')
     .limit(limit)

@@ -68,7 +68,11 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
       assertOwnerOrAdmin(user, body.user_id);
       const target = await loadUser(body.user_id);
       if (target.invite_code) throw conflict('code: 已绑定过邀请码');
-      await deps.db.updateTable('users').set({ invite_code: body.code, updated_at: isoAt(now()) }).where('id', '=', target.id).execute();
+      await deps.db
+        .updateTable('users')
+        .set({ invite_code: body.code, updated_at: isoAt(now()) })
+        .where('id', '=', target.id)
+        .execute();
       return presentMe(await loadUser(target.id), now());
     },
   });
@@ -83,9 +87,17 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async ({ user, body }) => {
       assertOwnerOrAdmin(user, body.user_id);
       const target = await loadUser(body.user_id);
-      const holder = await deps.db.selectFrom('users').select('id').where('wx_openid', '=', body.openid).executeTakeFirst();
+      const holder = await deps.db
+        .selectFrom('users')
+        .select('id')
+        .where('wx_openid', '=', body.openid)
+        .executeTakeFirst();
       if (holder && holder.id !== target.id) throw conflict('openid: 该微信已绑定其他账号');
-      await deps.db.updateTable('users').set({ wx_openid: body.openid, updated_at: isoAt(now()) }).where('id', '=', target.id).execute();
+      await deps.db
+        .updateTable('users')
+        .set({ wx_openid: body.openid, updated_at: isoAt(now()) })
+        .where('id', '=', target.id)
+        .execute();
       return presentMe(await loadUser(target.id), now());
     },
   });
@@ -108,7 +120,11 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
     query: z.object({ openid: z.string({ error: '缺少 openid' }).trim().min(1, '缺少 openid').max(128) }),
     result: adminUserSchema.nullable(),
     handler: async ({ query }) => {
-      const row = await deps.db.selectFrom('users').selectAll().where('wx_openid', '=', query.openid).executeTakeFirst();
+      const row = await deps.db
+        .selectFrom('users')
+        .selectAll()
+        .where('wx_openid', '=', query.openid)
+        .executeTakeFirst();
       return row ? presentAdminUser(row, now()) : null;
     },
   });

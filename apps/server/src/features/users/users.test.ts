@@ -1,6 +1,6 @@
 import type { AdminUser, Me } from '@bb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer, type TestUser, startServer } from '../../../test/harness.js';
+import { startServer, type TestServer, type TestUser } from '../../../test/harness.js';
 
 let s: TestServer;
 let admin: TestUser;
@@ -15,7 +15,13 @@ describe('me and issuper', () => {
     const user = await s.createUser();
     const res = await s.call<Me>('GET', '/api/user/me', { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.body.result).toMatchObject({ id: user.id, username: user.username, is_super: false, is_creator: false, member: null });
+    expect(res.body.result).toMatchObject({
+      id: user.id,
+      username: user.username,
+      is_super: false,
+      is_creator: false,
+      member: null,
+    });
     expect(res.body.result.phone).toBe(`${user.phone.slice(0, 3)}****${user.phone.slice(7)}`);
     expect(Date.parse(res.body.result.created_at)).not.toBeNaN();
   });
@@ -38,10 +44,15 @@ describe('me and issuper', () => {
 describe('change_username', () => {
   it('changes the name; the new name signs in', async () => {
     const user = await s.createUser();
-    const res = await s.call<Me>('POST', '/api/user/change_username', { token: user.token, body: { username: '  小明_Reader ' } });
+    const res = await s.call<Me>('POST', '/api/user/change_username', {
+      token: user.token,
+      body: { username: '  小明_Reader ' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.username).toBe('小明_Reader');
-    expect((await s.call('POST', '/auth/login', { body: { username: '小明_reader', password: user.password } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: '小明_reader', password: user.password } })).status,
+    ).toBe(200);
   });
 
   it('keeps names unique regardless of case', async () => {
@@ -77,37 +88,75 @@ describe('change_username', () => {
 describe('bind_code and bind_wx_user', () => {
   it('binds an invitation code once, for yourself', async () => {
     const user = await s.createUser();
-    expect((await s.call('POST', '/api/user/bind_code', { token: user.token, body: { user_id: user.id, code: 'INV42' } })).status).toBe(200);
-    const again = await s.call('POST', '/api/user/bind_code', { token: user.token, body: { user_id: user.id, code: 'OTHER' } });
+    expect(
+      (await s.call('POST', '/api/user/bind_code', { token: user.token, body: { user_id: user.id, code: 'INV42' } }))
+        .status,
+    ).toBe(200);
+    const again = await s.call('POST', '/api/user/bind_code', {
+      token: user.token,
+      body: { user_id: user.id, code: 'OTHER' },
+    });
     expect(again.status).toBe(409);
-    const row = await s.deps.db.selectFrom('users').select('invite_code').where('id', '=', user.id).executeTakeFirstOrThrow();
+    const row = await s.deps.db
+      .selectFrom('users')
+      .select('invite_code')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(row.invite_code).toBe('INV42');
   });
 
   it('forbids binding for someone else unless admin', async () => {
     const user = await s.createUser();
     const other = await s.createUser();
-    expect((await s.call('POST', '/api/user/bind_code', { token: other.token, body: { user_id: user.id, code: 'X' } })).status).toBe(403);
-    expect((await s.call('POST', '/api/user/bind_wx_user', { token: other.token, body: { user_id: user.id, openid: 'o1' } })).status).toBe(403);
-    expect((await s.call('POST', '/api/user/bind_code', { token: admin.token, body: { user_id: user.id, code: 'X' } })).status).toBe(200);
-    expect((await s.call('POST', '/api/user/bind_code', { token: admin.token, body: { user_id: 999999, code: 'X' } })).status).toBe(404);
+    expect(
+      (await s.call('POST', '/api/user/bind_code', { token: other.token, body: { user_id: user.id, code: 'X' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await s.call('POST', '/api/user/bind_wx_user', { token: other.token, body: { user_id: user.id, openid: 'o1' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await s.call('POST', '/api/user/bind_code', { token: admin.token, body: { user_id: user.id, code: 'X' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await s.call('POST', '/api/user/bind_code', { token: admin.token, body: { user_id: 999999, code: 'X' } }))
+        .status,
+    ).toBe(404);
   });
 
   it('binds a WeChat openid to one account only', async () => {
     const a = await s.createUser();
     const b = await s.createUser();
-    expect((await s.call('POST', '/api/user/bind_wx_user', { token: a.token, body: { user_id: a.id, openid: 'wx-open-1' } })).status).toBe(200);
-    const taken = await s.call('POST', '/api/user/bind_wx_user', { token: b.token, body: { user_id: b.id, openid: 'wx-open-1' } });
+    expect(
+      (await s.call('POST', '/api/user/bind_wx_user', { token: a.token, body: { user_id: a.id, openid: 'wx-open-1' } }))
+        .status,
+    ).toBe(200);
+    const taken = await s.call('POST', '/api/user/bind_wx_user', {
+      token: b.token,
+      body: { user_id: b.id, openid: 'wx-open-1' },
+    });
     expect(taken.status).toBe(409);
-    const found = await s.call<AdminUser>('GET', '/api/user/search/wx', { token: admin.token, query: { openid: 'wx-open-1' } });
+    const found = await s.call<AdminUser>('GET', '/api/user/search/wx', {
+      token: admin.token,
+      query: { openid: 'wx-open-1' },
+    });
     expect(found.body.result.id).toBe(a.id);
-    expect((await s.call('GET', '/api/user/search/wx', { token: a.token, query: { openid: 'wx-open-1' } })).status).toBe(403);
+    expect(
+      (await s.call('GET', '/api/user/search/wx', { token: a.token, query: { openid: 'wx-open-1' } })).status,
+    ).toBe(403);
   });
 
   it('rejects bad input', async () => {
     const user = await s.createUser();
-    expect((await s.call('POST', '/api/user/bind_code', { token: user.token, body: { user_id: 'abc', code: 'X' } })).body.status.msg).toMatch(/^user_id: /);
-    expect((await s.call('POST', '/api/user/bind_code', { token: user.token, body: { user_id: user.id } })).body.status.msg).toMatch(/^code: /);
+    expect(
+      (await s.call('POST', '/api/user/bind_code', { token: user.token, body: { user_id: 'abc', code: 'X' } })).body
+        .status.msg,
+    ).toMatch(/^user_id: /);
+    expect(
+      (await s.call('POST', '/api/user/bind_code', { token: user.token, body: { user_id: user.id } })).body.status.msg,
+    ).toMatch(/^code: /);
   });
 });
 
@@ -115,12 +164,18 @@ describe('user search (admin)', () => {
   it('finds users by phone, name or id, with full phone numbers', async () => {
     const user = await s.createUser();
     await s.call('POST', '/api/user/change_username', { token: user.token, body: { username: 'FindMe_42' } });
-    const byPhone = await s.call<AdminUser[]>('GET', '/api/user/search', { token: admin.token, query: { q: user.phone.slice(-6) } });
+    const byPhone = await s.call<AdminUser[]>('GET', '/api/user/search', {
+      token: admin.token,
+      query: { q: user.phone.slice(-6) },
+    });
     expect(byPhone.body.result.map((u) => u.id)).toContain(user.id);
     expect(byPhone.body.result.find((u) => u.id === user.id)?.phone).toBe(user.phone);
     const byName = await s.call<AdminUser[]>('GET', '/api/user/search', { token: admin.token, query: { q: 'findme' } });
     expect(byName.body.result.map((u) => u.id)).toEqual([user.id]);
-    const byId = await s.call<AdminUser[]>('GET', '/api/user/search', { token: admin.token, query: { q: String(user.id) } });
+    const byId = await s.call<AdminUser[]>('GET', '/api/user/search', {
+      token: admin.token,
+      query: { q: String(user.id) },
+    });
     expect(byId.body.result.map((u) => u.id)).toContain(user.id);
     const none = await s.call<AdminUser[]>('GET', '/api/user/search', { token: admin.token, query: { q: '%_' } });
     expect(none.body.result).toEqual([]);

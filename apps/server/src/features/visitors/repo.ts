@@ -33,7 +33,16 @@ export async function recordEvent(deps: Deps, e: NewEvent): Promise<void> {
       .execute();
     await trx
       .insertInto('visitors')
-      .values({ cuid: e.cuid, uid: e.uid, source: e.source, ua: e.ua, ip: e.ip, events: 1, first_seen: now, last_seen: now })
+      .values({
+        cuid: e.cuid,
+        uid: e.uid,
+        source: e.source,
+        ua: e.ua,
+        ip: e.ip,
+        events: 1,
+        first_seen: now,
+        last_seen: now,
+      })
       .onConflict((oc) =>
         oc.column('cuid').doUpdateSet({
           uid: sql`coalesce(excluded.uid, visitors.uid)`,
@@ -69,7 +78,10 @@ export async function listVisitors(deps: Deps, offset: number, limit: number): P
       .limit(limit)
       .offset(offset)
       .execute(),
-    deps.db.selectFrom('visitors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    deps.db
+      .selectFrom('visitors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.n);
   return { items: rows, next_offset: nextOffset(offset, rows.length, limit, total), total };

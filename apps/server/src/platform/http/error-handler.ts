@@ -31,7 +31,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const msg = FASTIFY_MESSAGES[error.code] ?? (error instanceof SyntaxError ? '请求体不是合法的 JSON' : '请求不正确');
+      const msg =
+        FASTIFY_MESSAGES[error.code] ?? (error instanceof SyntaxError ? '请求体不是合法的 JSON' : '请求不正确');
       return reply.status(status).send({ result: null, status: { code: status, msg } });
     }
     req.log.error({ err: error }, 'unhandled error');

@@ -16,8 +16,13 @@ export const forbidden = (msg = '没有权限') => new AppError(403, msg);
 export const notFound = (msg = '内容不存在') => new AppError(404, msg);
 export const conflict = (msg: string) => new AppError(409, msg);
 export const tooManyRequests = (retryAfterMs: number, msg = '操作太频繁，请稍后再试') =>
-  new AppError(429, msg, { retry_after: Math.ceil(retryAfterMs / 1000) }, {
-    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
-  });
+  new AppError(
+    429,
+    msg,
+    { retry_after: Math.ceil(retryAfterMs / 1000) },
+    {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+    },
+  );
 export const notConfigured = (msg: string) => new AppError(501, msg);
 export const unavailable = (msg: string) => new AppError(503, msg);

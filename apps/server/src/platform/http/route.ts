@@ -80,7 +80,9 @@ export function defineRoute<
       ...(spec.result && !spec.raw
         ? {
             response: {
-              200: toJsonSchema(z.object({ result: spec.result, status: z.object({ code: z.number(), msg: z.string() }) })),
+              200: toJsonSchema(
+                z.object({ result: spec.result, status: z.object({ code: z.number(), msg: z.string() }) }),
+              ),
             },
           }
         : {}),

@@ -10,8 +10,14 @@ export function AppUpgradePage() {
   const { appUA } = getIdentity();
 
   let body: React.ReactNode;
-  if (latest.isPending) body = <div className="center-block"><DotLoading /></div>;
-  else if (latest.isError) body = <ErrorBlock status="disconnected" title="加载失败" description={latest.error.message} />;
+  if (latest.isPending)
+    body = (
+      <div className="center-block">
+        <DotLoading />
+      </div>
+    );
+  else if (latest.isError)
+    body = <ErrorBlock status="disconnected" title="加载失败" description={latest.error.message} />;
   else if (!appUA) {
     body = <Result status="info" title="你正在使用网页版" description="网页版总是最新的，无需更新。" />;
   } else if (latest.data.version_code > appUA.version_code) {

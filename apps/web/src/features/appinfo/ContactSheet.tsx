@@ -11,7 +11,9 @@ export function ContactSheet({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Sheet open={open} onClose={onClose} title="联系客服">
       {contact.isPending ? (
-        <div className="center-block"><DotLoading /></div>
+        <div className="center-block">
+          <DotLoading />
+        </div>
       ) : !c || (!c.wechat_id && !c.qrcode && !c.url) ? (
         <p className="muted">客服联系方式还没有设置，请稍后再来看看。</p>
       ) : (

@@ -3,7 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/http';
 
 export function useNotify() {
-  return useQuery({ queryKey: ['appinfo', 'notify'], queryFn: () => call<Notify>('GET', '/api/appinfo/notify'), staleTime: 300_000 });
+  return useQuery({
+    queryKey: ['appinfo', 'notify'],
+    queryFn: () => call<Notify>('GET', '/api/appinfo/notify'),
+    staleTime: 300_000,
+  });
 }
 
 export function useContact(enabled = true) {
@@ -16,5 +20,8 @@ export function useContact(enabled = true) {
 }
 
 export function useAppVersion() {
-  return useQuery({ queryKey: ['appinfo', 'app_version'], queryFn: () => call<AppVersion>('GET', '/api/appinfo/app_version') });
+  return useQuery({
+    queryKey: ['appinfo', 'app_version'],
+    queryFn: () => call<AppVersion>('GET', '/api/appinfo/app_version'),
+  });
 }

@@ -1,5 +1,5 @@
-import { Button, Form, Input } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../app/Page';
@@ -43,7 +43,11 @@ export function LoginPage() {
         onFinish={submit}
         footer={
           <>
-            {error && <div className="form-error" role="alert">{error}</div>}
+            {error && (
+              <div className="form-error" role="alert">
+                {error}
+              </div>
+            )}
             <Button block type="submit" color="primary" size="large" loading={busy}>
               登录
             </Button>

@@ -6,8 +6,8 @@ import { Link, useNavigate } from 'react-router';
 import { Page } from '../../app/Page';
 import { ME_KEY } from '../../app/session';
 import { displayError, zodRule } from '../../lib/forms';
-import { SmsCodeFields } from './SmsCodeFields';
 import { register, useRegisterRule } from './api';
+import { SmsCodeFields } from './SmsCodeFields';
 
 interface RegisterValues {
   phone: string;
@@ -27,7 +27,9 @@ export function RegisterPage() {
   if (rule.isPending) {
     return (
       <Page title="注册">
-        <div className="center-block"><DotLoading /></div>
+        <div className="center-block">
+          <DotLoading />
+        </div>
       </Page>
     );
   }
@@ -46,7 +48,12 @@ export function RegisterPage() {
     setBusy(true);
     setError('');
     const res = await register(
-      { phone: v.phone, password: v.password, code: v.code?.trim() || undefined, sms_code: require_sms ? v.sms_code : undefined },
+      {
+        phone: v.phone,
+        password: v.password,
+        code: v.code?.trim() || undefined,
+        sms_code: require_sms ? v.sms_code : undefined,
+      },
       require_sms,
     );
     setBusy(false);
@@ -68,7 +75,11 @@ export function RegisterPage() {
         onFinish={submit}
         footer={
           <>
-            {error && <div className="form-error" role="alert">{error}</div>}
+            {error && (
+              <div className="form-error" role="alert">
+                {error}
+              </div>
+            )}
             <Button block type="submit" color="primary" size="large" loading={busy}>
               注册
             </Button>

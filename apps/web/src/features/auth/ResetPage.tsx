@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../app/Page';
 import { displayError, zodRule } from '../../lib/forms';
-import { SmsCodeFields } from './SmsCodeFields';
 import { resetPassword } from './api';
+import { SmsCodeFields } from './SmsCodeFields';
 
 export function ResetPage() {
   const [form] = Form.useForm();
@@ -45,7 +45,11 @@ export function ResetPage() {
         onFinish={submit}
         footer={
           <>
-            {error && <div className="form-error" role="alert">{error}</div>}
+            {error && (
+              <div className="form-error" role="alert">
+                {error}
+              </div>
+            )}
             <Button block type="submit" color="primary" size="large" loading={busy}>
               重置密码
             </Button>

@@ -1,10 +1,9 @@
-import { type SmsType, phoneSchema } from '@bb/contract';
+import { phoneSchema, type SmsType, smsCodeSchema } from '@bb/contract';
 import { Button, Form, Input } from 'antd-mobile';
 import type { FormInstance } from 'antd-mobile/es/components/form';
 import { useEffect, useState } from 'react';
 import { displayError, zodRule } from '../../lib/forms';
 import { getIdentity } from '../../lib/identity';
-import { smsCodeSchema } from '@bb/contract';
 import { toast } from '../../lib/toast';
 import { sendSmsCode } from './api';
 

@@ -11,12 +11,21 @@ export function login(username: string, password: string) {
   return api<AuthResult>('POST', '/auth/login', { body: { username, password }, authRedirect: false });
 }
 
-export function register(input: { phone: string; password: string; code?: string; sms_code?: string }, withSms: boolean) {
-  return api<AuthResult>('POST', withSms ? '/auth/register' : '/auth/register_by_phone', { body: input, authRedirect: false });
+export function register(
+  input: { phone: string; password: string; code?: string; sms_code?: string },
+  withSms: boolean,
+) {
+  return api<AuthResult>('POST', withSms ? '/auth/register' : '/auth/register_by_phone', {
+    body: input,
+    authRedirect: false,
+  });
 }
 
 export function sendSmsCode(phone: string, captcha: string, stype: SmsType) {
-  return api<{ resend_in: number }>('POST', '/auth/smscode/send', { body: { phone, captcha, stype }, authRedirect: false });
+  return api<{ resend_in: number }>('POST', '/auth/smscode/send', {
+    body: { phone, captcha, stype },
+    authRedirect: false,
+  });
 }
 
 export function resetPassword(phone: string, new_password: string, sms_code: string) {

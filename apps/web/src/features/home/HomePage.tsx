@@ -18,7 +18,9 @@ export function HomePage() {
         <p>真实的英文文章，配中文标题和逐段译文；点任何一个词，立刻看到中文释义。</p>
         {!signedIn && (
           <div className="hero-actions">
-            <Button color="primary" onClick={() => navigate('/Register')}>免费注册</Button>
+            <Button color="primary" onClick={() => navigate('/Register')}>
+              免费注册
+            </Button>
             <Button onClick={() => navigate('/Login')}>登录</Button>
           </div>
         )}

@@ -16,7 +16,9 @@ export function ChangePasswordPage() {
   const submit = async (v: { old_password: string; new_password: string }) => {
     setBusy(true);
     setError('');
-    const res = await api('POST', '/auth/change_password', { body: { old_password: v.old_password, new_password: v.new_password } });
+    const res = await api('POST', '/auth/change_password', {
+      body: { old_password: v.old_password, new_password: v.new_password },
+    });
     setBusy(false);
     if (res.status?.code !== 200) return setError(displayError(res.status?.msg ?? '修改失败'));
     toast('密码已修改，其他设备已退出登录');
@@ -31,7 +33,11 @@ export function ChangePasswordPage() {
         onFinish={submit}
         footer={
           <>
-            {error && <div className="form-error" role="alert">{error}</div>}
+            {error && (
+              <div className="form-error" role="alert">
+                {error}
+              </div>
+            )}
             <Button block type="submit" color="primary" size="large" loading={busy}>
               确认修改
             </Button>

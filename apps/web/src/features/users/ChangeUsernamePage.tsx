@@ -30,7 +30,9 @@ export function ChangeUsernamePage() {
   return (
     <Page title="修改用户名">
       {me.isPending ? (
-        <div className="center-block"><DotLoading /></div>
+        <div className="center-block">
+          <DotLoading />
+        </div>
       ) : (
         <Form
           layout="horizontal"
@@ -38,14 +40,23 @@ export function ChangeUsernamePage() {
           onFinish={submit}
           footer={
             <>
-              {error && <div className="form-error" role="alert">{error}</div>}
+              {error && (
+                <div className="form-error" role="alert">
+                  {error}
+                </div>
+              )}
               <Button block type="submit" color="primary" size="large" loading={busy}>
                 保存
               </Button>
             </>
           }
         >
-          <Form.Item name="username" label="用户名" rules={[zodRule(usernameSchema)]} help="2–20 个字，可用中文、字母、数字、下划线，不能全是数字；也可以用它登录。">
+          <Form.Item
+            name="username"
+            label="用户名"
+            rules={[zodRule(usernameSchema)]}
+            help="2–20 个字，可用中文、字母、数字、下划线，不能全是数字；也可以用它登录。"
+          >
             <Input placeholder="新的用户名" maxLength={USERNAME_MAX} clearable />
           </Form.Item>
         </Form>

@@ -18,7 +18,9 @@ function MemberLine({ me }: { me: Me }) {
   const name = MEMBER_LEVELS[me.member.level as keyof typeof MEMBER_LEVELS] ?? '会员';
   return (
     <span>
-      <Tag color="warning" fill="solid">{me.member.is_trial ? `${name}（试用）` : name}</Tag>
+      <Tag color="warning" fill="solid">
+        {me.member.is_trial ? `${name}（试用）` : name}
+      </Tag>
       <span className="muted"> {formatDate(me.member.expires_at)} 到期</span>
     </span>
   );
@@ -31,7 +33,9 @@ function Profile({ me }: { me: Me }) {
         {me.avatar ? <img src={me.avatar} alt="" /> : me.username.slice(0, 1)}
       </div>
       <div className="profile-text">
-        <div className="profile-name" data-testid="profile-name">{me.username}</div>
+        <div className="profile-name" data-testid="profile-name">
+          {me.username}
+        </div>
         <div className="profile-phone">{me.phone}</div>
         <MemberLine me={me} />
       </div>
@@ -60,7 +64,9 @@ export function MinePage() {
     <Page title="我的" back={false}>
       {!signedIn ? (
         <div className="profile profile-guest">
-          <div className="avatar" aria-hidden>读</div>
+          <div className="avatar" aria-hidden>
+            读
+          </div>
           <div className="profile-text">
             <div className="profile-name">还没有登录</div>
             <div className="muted">登录后同步阅读记录、单词本和会员</div>
@@ -70,7 +76,9 @@ export function MinePage() {
           </Button>
         </div>
       ) : me.isPending ? (
-        <div className="center-block"><DotLoading /></div>
+        <div className="center-block">
+          <DotLoading />
+        </div>
       ) : me.data ? (
         <Profile me={me.data} />
       ) : (

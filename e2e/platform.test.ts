@@ -206,6 +206,16 @@ describe('admin area', () => {
   });
 });
 
+describe('API docs', () => {
+  it('render the OpenAPI document in Swagger UI under the CSP', async () => {
+    await withPage(async (page) => {
+      await page.goto(`${server.url}/api/docs/`);
+      await expect.poll(() => page.getByText('/api/user/me').count()).toBeGreaterThan(0);
+      expect(await page.getByText('读英语 API').count()).toBeGreaterThan(0);
+    });
+  });
+});
+
 describe('the server process', () => {
   it('prints the URL and the generated admin sign-in once, and exits cleanly on SIGTERM', async () => {
     const own = await startBuiltServer({ ADMIN_PASSWORD: '' });

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { HEADER } from '@bb/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,6 +16,7 @@ import type { Deps } from './platform/deps.js';
 import type { AuthUser } from './platform/http/auth.js';
 import { readToken } from './platform/http/auth.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
+import { installSecurityHeaders } from './platform/http/security-headers.js';
 import { serveWebApp } from './platform/web.js';
 
 declare module 'fastify' {
@@ -55,25 +55,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   installErrorHandler(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd and antd-mobile set inline styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
-  });
+  installSecurityHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import { isoAt } from '../../platform/clock.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { Deps } from '../../platform/deps.js';
@@ -27,9 +27,8 @@ export async function createSession(deps: Deps, userId: number, meta: SessionMet
   return token;
 }
 
-/** One indexed join per request: the session by its token hash, with its user. */
-export async function findSessionUser(deps: Deps, token: string): Promise<AuthUser | null> {
-  const row = await deps.db
+function sessionUserQuery(db: Kysely<DB>, tokenHash: string) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select([
@@ -46,8 +45,23 @@ export async function findSessionUser(deps: Deps, token: string): Promise<AuthUs
       'users.member_is_trial',
       'users.created_at',
     ])
-    .where('sessions.token_hash', '=', hashToken(token, deps.secret))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', tokenHash);
+}
+
+type SessionUserRow = Awaited<ReturnType<ReturnType<typeof sessionUserQuery>['executeTakeFirstOrThrow']>>;
+
+/** The query runs on every signed-in request, so it is compiled once per database, not per request. */
+const compiledSessionQuery = new WeakMap<Kysely<DB>, CompiledQuery<SessionUserRow>>();
+
+/** One indexed join per request: the session by its token hash, with its user. */
+export async function findSessionUser(deps: Deps, token: string): Promise<AuthUser | null> {
+  let compiled = compiledSessionQuery.get(deps.db);
+  if (!compiled) {
+    compiled = sessionUserQuery(deps.db, '').compile();
+    compiledSessionQuery.set(deps.db, compiled);
+  }
+  const { rows } = await deps.db.executeQuery<SessionUserRow>({ ...compiled, parameters: [hashToken(token, deps.secret)] });
+  const row = rows[0];
   if (!row || Date.parse(row.expires_at) <= deps.clock.now()) return null;
   return {
     id: row.id,

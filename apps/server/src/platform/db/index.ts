@@ -38,8 +38,31 @@ export function openDatabase(database: Config['database'], options: OpenDatabase
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh, and preparing is most of a small query's cost on SQLite.
+ * The same SQL text gets the same prepared statement back (better-sqlite3 statements are reusable;
+ * our queries run synchronously one at a time, so a statement is never used twice at once).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (!statement) {
+        if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
+        statement = sqlite.prepare(text);
+        cache.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export async function pingDatabase(db: Kysely<DB>): Promise<void> {

@@ -62,11 +62,17 @@ describe('platform', () => {
     expect(await ui.text()).toMatch(/swagger/i);
   });
 
-  it('sends security headers, a CSP and a request id', async () => {
-    const res = await fetch(`${s.url}/healthz`, { headers: { 'x-request-id': 'trace-me-1' } });
-    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-request-id')).toBe('trace-me-1');
+  it('sends the document policies with pages and a tight CSP with JSON, plus a request id', async () => {
+    const page = await fetch(`${s.url}/Mine`);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'.*script-src 'self'/);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const api = await fetch(`${s.url}/healthz`, { headers: { 'x-request-id': 'trace-me-1' } });
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-request-id')).toBe('trace-me-1');
+    const docs = await fetch(`${s.url}/api/docs/`);
+    expect(docs.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
   });
 
   it('compresses large responses', async () => {

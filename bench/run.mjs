@@ -14,7 +14,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 function start(script, env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [script], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => {
       out += d.toString();
@@ -30,7 +33,14 @@ function measure(name, opts) {
     autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (err, r) => {
       if (err) return reject(err);
       const non2xx = r.non2xx + r.errors;
-      resolve({ name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx });
+      resolve({
+        name,
+        rps: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        requests: r.requests.total,
+        non2xx,
+      });
     });
   });
 }
@@ -64,7 +74,10 @@ try {
   const results = [];
   results.push(await measure('baseline: bare Fastify GET /ping', { url: `${baseline.url}/ping` }));
   results.push(
-    await measure('GET /api/user/me (token)', { url: `${server.url}/api/user/me`, headers: { authorization: `Bearer ${token}` } }),
+    await measure('GET /api/user/me (token)', {
+      url: `${server.url}/api/user/me`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
   );
   // Sign-in is scrypt-bound by design; many client addresses so the per-IP limit does not answer instead.
   results.push(
@@ -75,7 +88,10 @@ try {
       body: JSON.stringify({ username: phone, password: 'bench-pass-1' }),
       setupClient(client) {
         client.on('response', () => {
-          client.setHeaders({ 'content-type': 'application/json', 'x-forwarded-for': `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}` });
+          client.setHeaders({
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.${randomInt(255)}.${randomInt(255)}.${randomInt(255)}`,
+          });
         });
       },
     }),
@@ -83,15 +99,21 @@ try {
 
   const base = results[0].rps;
   const rows = results.map((r) => ({ ...r, ratio: r.rps / base }));
-  console.log(`\n${DURATION}s per scenario, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}, SQLite, LOG_LEVEL=warn\n`);
-  console.log(`${'scenario'.padEnd(36)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs base'.padStart(8)} ${'non-2xx'.padStart(8)}`);
+  console.log(
+    `\n${DURATION}s per scenario, ${CONNECTIONS} connections, ${os.cpus().length} cores, Node ${process.version}, SQLite, LOG_LEVEL=warn\n`,
+  );
+  console.log(
+    `${'scenario'.padEnd(36)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'vs base'.padStart(8)} ${'non-2xx'.padStart(8)}`,
+  );
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(9)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${`${(r.ratio * 100).toFixed(0)}%`.padStart(8)} ${String(r.non2xx).padStart(8)}`,
     );
   }
   const me = rows[1];
-  console.log(`\naim: /api/user/me at least 50% of the baseline: ${me.ratio >= 0.5 ? 'met' : 'NOT met'} (${(me.ratio * 100).toFixed(0)}%)`);
+  console.log(
+    `\naim: /api/user/me at least 50% of the baseline: ${me.ratio >= 0.5 ? 'met' : 'NOT met'} (${(me.ratio * 100).toFixed(0)}%)`,
+  );
   fs.writeFileSync(
     path.join(root, 'bench/results.json'),
     `${JSON.stringify({ date: new Date().toISOString(), duration_s: DURATION, connections: CONNECTIONS, node: process.version, results: rows }, null, 2)}\n`,

@@ -60,7 +60,10 @@ export async function findSessionUser(deps: Deps, token: string): Promise<AuthUs
     compiled = sessionUserQuery(deps.db, '').compile();
     compiledSessionQuery.set(deps.db, compiled);
   }
-  const { rows } = await deps.db.executeQuery<SessionUserRow>({ ...compiled, parameters: [hashToken(token, deps.secret)] });
+  const { rows } = await deps.db.executeQuery<SessionUserRow>({
+    ...compiled,
+    parameters: [hashToken(token, deps.secret)],
+  });
   const row = rows[0];
   if (!row || Date.parse(row.expires_at) <= deps.clock.now()) return null;
   return {

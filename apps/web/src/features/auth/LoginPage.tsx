@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { Form, Input } from 'antd-mobile';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../app/Page';
 import { ME_KEY } from '../../app/session';
-import { displayError } from '../../lib/forms';
+import { FormFooter, useSubmit } from '../../lib/FormFooter';
 import { login } from './api';
 
 /** Where to go after signing in: the page that sent us here, if it is one of ours. */
@@ -14,19 +13,15 @@ export function safeRedirect(target: string | null): string {
 
 export function LoginPage() {
   const [form] = Form.useForm();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const qc = useQueryClient();
 
   const submit = async (values: { username: string; password: string }) => {
-    setBusy(true);
-    setError('');
-    const res = await login(values.username.trim(), values.password);
-    setBusy(false);
-    if (res.status?.code !== 200) return setError(displayError(res.status?.msg ?? '登录失败'));
-    qc.setQueryData(ME_KEY, res.result.user);
+    const done = await run(() => login(values.username.trim(), values.password), '登录失败');
+    if (!done) return;
+    qc.setQueryData(ME_KEY, done.result.user);
     navigate(safeRedirect(params.get('redirect')), { replace: true });
   };
 
@@ -42,20 +37,12 @@ export function LoginPage() {
         layout="horizontal"
         onFinish={submit}
         footer={
-          <>
-            {error && (
-              <div className="form-error" role="alert">
-                {error}
-              </div>
-            )}
-            <Button block type="submit" color="primary" size="large" loading={busy}>
-              登录
-            </Button>
+          <FormFooter error={error} busy={busy} label="登录">
             <div className="auth-links">
               <Link to="/Register">注册新账号</Link>
               <Link to="/reset">忘记密码</Link>
             </div>
-          </>
+          </FormFooter>
         }
       >
         <Form.Item name="username" label="账号" rules={[{ required: true, message: '请输入手机号或用户名' }]}>

@@ -1,11 +1,11 @@
 import { passwordSchema, phoneSchema } from '@bb/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Page } from '../../app/Page';
 import { ME_KEY } from '../../app/session';
-import { displayError, zodRule } from '../../lib/forms';
+import { FormFooter, useSubmit } from '../../lib/FormFooter';
+import { zodRule } from '../../lib/forms';
 import { register, useRegisterRule } from './api';
 import { SmsCodeFields } from './SmsCodeFields';
 
@@ -19,8 +19,7 @@ interface RegisterValues {
 export function RegisterPage() {
   const [form] = Form.useForm();
   const rule = useRegisterRule();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
   const navigate = useNavigate();
   const qc = useQueryClient();
 
@@ -45,20 +44,21 @@ export function RegisterPage() {
   const { require_sms, require_invite } = rule.data;
 
   const submit = async (v: RegisterValues) => {
-    setBusy(true);
-    setError('');
-    const res = await register(
-      {
-        phone: v.phone,
-        password: v.password,
-        code: v.code?.trim() || undefined,
-        sms_code: require_sms ? v.sms_code : undefined,
-      },
-      require_sms,
+    const done = await run(
+      () =>
+        register(
+          {
+            phone: v.phone,
+            password: v.password,
+            code: v.code?.trim() || undefined,
+            sms_code: require_sms ? v.sms_code : undefined,
+          },
+          require_sms,
+        ),
+      '注册失败',
     );
-    setBusy(false);
-    if (res.status?.code !== 200) return setError(displayError(res.status?.msg ?? '注册失败'));
-    qc.setQueryData(ME_KEY, res.result.user);
+    if (!done) return;
+    qc.setQueryData(ME_KEY, done.result.user);
     navigate('/Mine', { replace: true });
   };
 
@@ -74,19 +74,11 @@ export function RegisterPage() {
         layout="horizontal"
         onFinish={submit}
         footer={
-          <>
-            {error && (
-              <div className="form-error" role="alert">
-                {error}
-              </div>
-            )}
-            <Button block type="submit" color="primary" size="large" loading={busy}>
-              注册
-            </Button>
+          <FormFooter error={error} busy={busy} label="注册">
             <div className="auth-links">
               <Link to="/Login">已有账号？去登录</Link>
             </div>
-          </>
+          </FormFooter>
         }
       >
         <Form.Item name="phone" label="手机号" rules={[zodRule(phoneSchema)]}>

@@ -3,24 +3,19 @@ import { Button, Form, Input, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Page } from '../../app/Page';
-import { displayError, zodRule } from '../../lib/forms';
+import { FormFooter, useSubmit } from '../../lib/FormFooter';
+import { zodRule } from '../../lib/forms';
 import { resetPassword } from './api';
 import { SmsCodeFields } from './SmsCodeFields';
 
 export function ResetPage() {
   const [form] = Form.useForm();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
 
   const submit = async (v: { phone: string; new_password: string; sms_code: string }) => {
-    setBusy(true);
-    setError('');
-    const res = await resetPassword(v.phone, v.new_password, v.sms_code);
-    setBusy(false);
-    if (res.status?.code !== 200) return setError(displayError(res.status?.msg ?? '重置失败'));
-    setDone(true);
+    if (await run(() => resetPassword(v.phone, v.new_password, v.sms_code), '重置失败')) setDone(true);
   };
 
   if (done) {
@@ -43,18 +38,7 @@ export function ResetPage() {
         form={form}
         layout="horizontal"
         onFinish={submit}
-        footer={
-          <>
-            {error && (
-              <div className="form-error" role="alert">
-                {error}
-              </div>
-            )}
-            <Button block type="submit" color="primary" size="large" loading={busy}>
-              重置密码
-            </Button>
-          </>
-        }
+        footer={<FormFooter error={error} busy={busy} label="重置密码" />}
       >
         <Form.Item name="phone" label="手机号" rules={[zodRule(phoneSchema)]}>
           <Input placeholder="注册时的手机号" inputMode="tel" clearable />

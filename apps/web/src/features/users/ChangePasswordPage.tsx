@@ -1,26 +1,20 @@
 import { passwordSchema } from '@bb/contract';
-import { Button, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { Form, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { Page } from '../../app/Page';
-import { displayError, zodRule } from '../../lib/forms';
+import { FormFooter, useSubmit } from '../../lib/FormFooter';
+import { zodRule } from '../../lib/forms';
 import { api } from '../../lib/http';
 import { toast } from '../../lib/toast';
 
 export function ChangePasswordPage() {
   const [form] = Form.useForm();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
   const navigate = useNavigate();
 
   const submit = async (v: { old_password: string; new_password: string }) => {
-    setBusy(true);
-    setError('');
-    const res = await api('POST', '/auth/change_password', {
-      body: { old_password: v.old_password, new_password: v.new_password },
-    });
-    setBusy(false);
-    if (res.status?.code !== 200) return setError(displayError(res.status?.msg ?? '修改失败'));
+    const body = { old_password: v.old_password, new_password: v.new_password };
+    if (!(await run(() => api('POST', '/auth/change_password', { body }), '修改失败'))) return;
     toast('密码已修改，其他设备已退出登录');
     navigate('/Mine', { replace: true });
   };
@@ -31,18 +25,7 @@ export function ChangePasswordPage() {
         form={form}
         layout="horizontal"
         onFinish={submit}
-        footer={
-          <>
-            {error && (
-              <div className="form-error" role="alert">
-                {error}
-              </div>
-            )}
-            <Button block type="submit" color="primary" size="large" loading={busy}>
-              确认修改
-            </Button>
-          </>
-        }
+        footer={<FormFooter error={error} busy={busy} label="确认修改" />}
       >
         <Form.Item name="old_password" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
           <Input type="password" placeholder="当前密码" autoComplete="current-password" />

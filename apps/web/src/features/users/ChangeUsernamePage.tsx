@@ -1,28 +1,27 @@
 import { type Me, USERNAME_MAX, usernameSchema } from '@bb/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DotLoading, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { DotLoading, Form, Input } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { Page } from '../../app/Page';
 import { ME_KEY, useMe } from '../../app/session';
-import { displayError, zodRule } from '../../lib/forms';
+import { FormFooter, useSubmit } from '../../lib/FormFooter';
+import { zodRule } from '../../lib/forms';
 import { api } from '../../lib/http';
 import { toast } from '../../lib/toast';
 
 export function ChangeUsernamePage() {
   const me = useMe();
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
   const navigate = useNavigate();
   const qc = useQueryClient();
 
   const submit = async (v: { username: string }) => {
-    setBusy(true);
-    setError('');
-    const res = await api<Me>('POST', '/api/user/change_username', { body: { username: v.username } });
-    setBusy(false);
-    if (res.status?.code !== 200) return setError(displayError(res.status?.msg ?? '修改失败'));
-    qc.setQueryData(ME_KEY, res.result);
+    const done = await run(
+      () => api<Me>('POST', '/api/user/change_username', { body: { username: v.username } }),
+      '修改失败',
+    );
+    if (!done) return;
+    qc.setQueryData(ME_KEY, done.result);
     toast('用户名已修改');
     navigate('/Mine', { replace: true });
   };
@@ -38,18 +37,7 @@ export function ChangeUsernamePage() {
           layout="horizontal"
           initialValues={{ username: me.data?.username ?? '' }}
           onFinish={submit}
-          footer={
-            <>
-              {error && (
-                <div className="form-error" role="alert">
-                  {error}
-                </div>
-              )}
-              <Button block type="submit" color="primary" size="large" loading={busy}>
-                保存
-              </Button>
-            </>
-          }
+          footer={<FormFooter error={error} busy={busy} label="保存" />}
         >
           <Form.Item
             name="username"

@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, type RunningServer, registerReader, startBuiltServer } from './support.js';
+import { launchBrowser, phoneContext, ROOT, type RunningServer, registerReader, startBuiltServer } from './support.js';
 
 const ADMIN = { phone: '13800000001', password: 'admin-pass-e2e' };
 let server: RunningServer;
@@ -223,5 +227,41 @@ describe('the server process', () => {
     expect(out).toMatch(/running at http:\/\/127\.0\.0\.1:\d+\//);
     expect(out).toMatch(/admin sign-in: 13800000000 \/ \S{8,}\s+\(generated; shown only this once\)/);
     expect(await own.stop()).toBe(0);
+  });
+});
+
+describe('the CLI', () => {
+  it('migrates, creates an admin who can sign in, and promotes a user to creator', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bb-cli-'));
+    const cli = (...args: string[]) =>
+      execFileSync(process.execPath, [path.join(ROOT, 'apps/server/dist/cli.js'), ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    try {
+      expect(cli('db:migrate')).toMatch(/Applied: 0001_platform/);
+      expect(cli('db:migrate')).toMatch(/up to date/);
+      expect(cli('admin:create', '--phone', '13600000001', '--password', 'cli-admin-1')).toMatch(/Created admin 13600000001/);
+      expect(() => cli('admin:create', '--phone', '12345')).toThrow();
+      expect(() => cli('user:promote', '--phone', '13600000009', '--creator')).toThrow(/no such user/);
+
+      const own = await startBuiltServer({ DATA_DIR: dataDir });
+      try {
+        const login = await fetch(`${own.url}/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: '13600000001', password: 'cli-admin-1' }),
+        });
+        const { result } = (await login.json()) as { result: { user: { is_super: boolean } } };
+        expect(result.user.is_super).toBe(true);
+        await registerReader(own.url, '13600000002');
+      } finally {
+        await own.stop();
+      }
+      expect(cli('user:promote', '--phone', '13600000002', '--creator')).toMatch(/Granted creator/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

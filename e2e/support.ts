@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,19 @@ export function phoneContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' });
 }
 
+/** A port the OS just handed out, so parallel runs do not collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -42,7 +56,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     throw new Error('Build first: npm run build');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bb-e2e-'));
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   let out = '';
   const child: ChildProcess = spawn(process.execPath, [main], {
     env: {

@@ -242,7 +242,9 @@ describe('the CLI', () => {
     try {
       expect(cli('db:migrate')).toMatch(/Applied: 0001_platform/);
       expect(cli('db:migrate')).toMatch(/up to date/);
-      expect(cli('admin:create', '--phone', '13600000001', '--password', 'cli-admin-1')).toMatch(/Created admin 13600000001/);
+      expect(cli('admin:create', '--phone', '13600000001', '--password', 'cli-admin-1')).toMatch(
+        /Created admin 13600000001/,
+      );
       expect(() => cli('admin:create', '--phone', '12345')).toThrow();
       expect(() => cli('user:promote', '--phone', '13600000009', '--creator')).toThrow(/no such user/);
 

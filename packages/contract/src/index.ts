@@ -6,9 +6,12 @@ import zhCN from 'zod/v4/locales/zh-CN.js';
 z.config(zhCN());
 
 export * from './appinfo.js';
+export * from './articles.js';
 export * from './auth.js';
+export * from './collections.js';
 export * from './constants.js';
 export * from './envelope.js';
+export * from './history.js';
 export * from './labels.js';
 export * from './members.js';
 export * from './signing.js';

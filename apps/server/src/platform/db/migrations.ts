@@ -108,6 +108,157 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0002_reading': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('users').addColumn('articles_seen_at', 'text').execute();
+
+        await withId(db.schema.createTable('articles'), dialect)
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('title_zh', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('summary', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('author', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('source', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('source_url', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('cover', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('creator_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('topics', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('labels', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('published_at', 'text')
+          .addColumn('is_lock', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('word_count', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('minutes', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('paragraphs', 'text', (c) => c.notNull())
+          .addColumn('body_text', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('articles_published').on('articles').columns(['status', 'published_at']).execute();
+        await db.schema.createIndex('articles_creator').on('articles').columns(['creator_id', 'id']).execute();
+        await db.schema.createIndex('articles_author').on('articles').column('author').execute();
+
+        await db.schema
+          .createTable('article_topics')
+          .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
+          .addColumn('topic', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('article_topics_pk', ['topic', 'article_id'])
+          .execute();
+        await db.schema
+          .createTable('article_labels')
+          .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
+          .addColumn('label', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('article_labels_pk', ['label', 'article_id'])
+          .execute();
+        await db.schema
+          .createTable('article_marks')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('article_marks_pk', ['user_id', 'action', 'article_id'])
+          .execute();
+
+        await db.schema
+          .createTable('reading_progress')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
+          .addColumn('seconds', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('progress', 'real', (c) => c.notNull().defaultTo(0))
+          .addColumn('paragraph_id', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('first_read_at', 'text', (c) => c.notNull())
+          .addColumn('last_read_at', 'text', (c) => c.notNull())
+          .addColumn('finished_day', 'text')
+          .addPrimaryKeyConstraint('reading_progress_pk', ['user_id', 'article_id'])
+          .execute();
+        await db.schema
+          .createIndex('reading_progress_recent')
+          .on('reading_progress')
+          .columns(['user_id', 'last_read_at'])
+          .execute();
+        await db.schema
+          .createIndex('reading_progress_finished')
+          .on('reading_progress')
+          .columns(['finished_day', 'user_id'])
+          .execute();
+        await db.schema
+          .createTable('reading_days')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('day', 'text', (c) => c.notNull())
+          .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
+          .addColumn('seconds', 'integer', (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint('reading_days_pk', ['user_id', 'day', 'article_id'])
+          .execute();
+        await db.schema.createIndex('reading_days_day').on('reading_days').columns(['day', 'user_id']).execute();
+        await db.schema
+          .createTable('reading_tickets')
+          .addColumn('nonce', 'text', (c) => c.primaryKey())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('article_id', 'integer', (c) => c.notNull())
+          .addColumn('issued_at', 'text', (c) => c.notNull())
+          .addColumn('credited', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+
+        await withId(db.schema.createTable('collections'), dialect)
+          .addColumn('title', 'text', (c) => c.notNull())
+          .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('cover', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('creator_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('published_at', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('collection_articles')
+          .addColumn('collection_id', 'integer', (c) => c.notNull().references('collections.id').onDelete('cascade'))
+          .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
+          .addColumn('position', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('collection_articles_pk', ['collection_id', 'article_id'])
+          .execute();
+        await db.schema
+          .createIndex('collection_articles_article')
+          .on('collection_articles')
+          .column('article_id')
+          .execute();
+        await db.schema
+          .createTable('collection_marks')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('collection_id', 'integer', (c) => c.notNull().references('collections.id').onDelete('cascade'))
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('collection_marks_pk', ['user_id', 'action', 'collection_id'])
+          .execute();
+        await db.schema
+          .createTable('creator_follows')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('creator_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('creator_follows_pk', ['user_id', 'creator_id'])
+          .execute();
+
+        await withId(db.schema.createTable('tasks'), dialect)
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('payload', 'text', (c) => c.notNull())
+          .addColumn('result', 'text', (c) => c.notNull().defaultTo('null'))
+          .addColumn('error', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+
+        // Full-text search: FTS5 over the articles table's own text on SQLite (no second copy),
+        // a weighted tsvector with a GIN index on PostgreSQL.
+        if (dialect === 'sqlite') {
+          await sql`create virtual table articles_fts using fts5(title, body_text, content='articles', content_rowid='id', tokenize='porter unicode61')`.execute(
+            db,
+          );
+        } else {
+          await sql`alter table articles add column search tsvector`.execute(db);
+          await sql`create index articles_search on articles using gin (search)`.execute(db);
+        }
+      },
+    },
   };
 }
 

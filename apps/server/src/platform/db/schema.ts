@@ -13,6 +13,80 @@ export interface DB {
   visitors: VisitorsTable;
   visitor_events: VisitorEventsTable;
   app_settings: AppSettingsTable;
+  articles: ArticlesTable;
+  article_topics: { article_id: number; topic: string };
+  article_labels: { article_id: number; label: string };
+  article_marks: { user_id: number; article_id: number; action: string; created_at: string };
+  reading_progress: ReadingProgressTable;
+  reading_days: { user_id: number; day: string; article_id: number; seconds: number };
+  reading_tickets: { nonce: string; user_id: number; article_id: number; issued_at: string; credited: number };
+  collections: CollectionsTable;
+  collection_articles: { collection_id: number; article_id: number; position: number };
+  collection_marks: { user_id: number; collection_id: number; action: string; created_at: string };
+  creator_follows: { user_id: number; creator_id: number; created_at: string };
+  tasks: TasksTable;
+}
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  title: string;
+  title_zh: string;
+  summary: string;
+  author: string;
+  source: string;
+  source_url: string;
+  cover: string;
+  creator_id: number | null;
+  /** JSON array of strings. */
+  topics: string;
+  /** JSON array of difficulty labels: one level, then exam labels. */
+  labels: string;
+  status: string;
+  published_at: string | null;
+  is_lock: number;
+  word_count: number;
+  minutes: number;
+  /** JSON array of {id, en, zh}: one row reads a whole article. */
+  paragraphs: string;
+  /** The English text, for full-text search. */
+  body_text: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReadingProgressTable {
+  user_id: number;
+  article_id: number;
+  seconds: number;
+  progress: number;
+  paragraph_id: string;
+  first_read_at: string;
+  last_read_at: string;
+  finished_day: string | null;
+}
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  cover: string;
+  creator_id: number | null;
+  status: string;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  kind: string;
+  status: string;
+  payload: string;
+  result: string;
+  error: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface UsersTable {
@@ -30,6 +104,7 @@ export interface UsersTable {
   wx_openid: string | null;
   created_at: string;
   updated_at: string;
+  articles_seen_at: Generated<string | null>;
 }
 
 export interface SessionsTable {

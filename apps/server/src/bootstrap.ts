@@ -5,6 +5,7 @@ import { usernameTaken } from './features/users/repo.js';
 import { isoAt } from './platform/clock.js';
 import type { Deps } from './platform/deps.js';
 import { hashPassword } from './platform/passwords.js';
+import { seedReadingDemo } from './seed/reading.js';
 
 export interface AdminAccount {
   phone: string;
@@ -65,8 +66,9 @@ export async function ensureAdmin(deps: Deps): Promise<AdminAccount> {
 
 /** Demo content for an empty install, so a new reader sees a working product. Idempotent. */
 export async function seedDemo(deps: Deps): Promise<boolean> {
+  const seededReading = await seedReadingDemo(deps);
   const notify = await readSetting(deps, 'notify');
-  if (notify.updatedAt !== null) return false;
+  if (notify.updatedAt !== null) return seededReading;
   await writeSetting(deps, 'notify', { text: '欢迎来到读英语！每天读一篇，点词即查，生词自动进单词本。' }, null);
   await writeSetting(
     deps,

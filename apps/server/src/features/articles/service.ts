@@ -90,24 +90,59 @@ export async function createArticle(deps: Deps, user: AuthUser, input: AddInput)
   }
   if (!fields.title) throw badRequest('title: 请填写标题');
   if (rawParagraphs.length === 0) throw badRequest('paragraphs: 正文不能为空');
-  const paragraphs = withParagraphIds(rawParagraphs);
-  const now = isoAt(deps.clock.now());
-  const status = input.status ?? 'draft';
-  const d = derived(paragraphs, input.labels);
+  const id = await insertArticle(deps, user.id, {
+    ...fields,
+    title_zh: input.title_zh,
+    source_url: input.source_url,
+    topics: input.topics,
+    labels: input.labels,
+    status: input.status ?? 'draft',
+    published_at: input.published_at,
+    is_lock: input.is_lock ?? false,
+    paragraphs: rawParagraphs,
+  });
+  if (input.collection_id) await appendToCollection(deps, user, input.collection_id, id);
+  return presentArticle(await loadManaged(deps, id, user));
+}
 
-  const id = await deps.db.transaction().execute(async (trx) => {
+export interface NewArticle {
+  title: string;
+  title_zh: string;
+  summary: string;
+  author: string;
+  source: string;
+  source_url: string;
+  cover: string;
+  topics: string[];
+  labels: DifficultyLabel[] | undefined;
+  status: ArticleStatus;
+  published_at: string | null | undefined;
+  is_lock: boolean;
+  paragraphs: Array<{ id?: string; en: string; zh?: string }>;
+}
+
+/** Writes a new article with its tags and search index; who may do so is the caller's check. */
+export async function insertArticle(deps: Deps, creatorId: number | null, a: NewArticle): Promise<number> {
+  const paragraphs = withParagraphIds(a.paragraphs);
+  const now = isoAt(deps.clock.now());
+  const d = derived(paragraphs, a.labels);
+  return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('articles')
       .values({
-        ...fields,
-        title_zh: input.title_zh,
-        source_url: input.source_url,
-        creator_id: user.id,
-        topics: JSON.stringify(input.topics),
+        title: a.title,
+        title_zh: a.title_zh,
+        summary: a.summary,
+        author: a.author,
+        source: a.source,
+        source_url: a.source_url,
+        cover: a.cover,
+        creator_id: creatorId,
+        topics: JSON.stringify(a.topics),
         labels: JSON.stringify(d.labels),
-        status,
-        published_at: publishedAtFor(status, input.published_at, null, now),
-        is_lock: input.is_lock ? 1 : 0,
+        status: a.status,
+        published_at: publishedAtFor(a.status, a.published_at, null, now),
+        is_lock: a.is_lock ? 1 : 0,
         word_count: d.word_count,
         minutes: d.minutes,
         paragraphs: JSON.stringify(paragraphs),
@@ -117,12 +152,10 @@ export async function createArticle(deps: Deps, user: AuthUser, input: AddInput)
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeTags(trx, row.id, input.topics, d.labels);
-    await reindexArticle(trx, deps.dialect, row.id, null, { title: fields.title, body_text: d.body_text });
+    await writeTags(trx, row.id, a.topics, d.labels);
+    await reindexArticle(trx, deps.dialect, row.id, null, { title: a.title, body_text: d.body_text });
     return row.id;
   });
-  if (input.collection_id) await appendToCollection(deps, user, input.collection_id, id);
-  return presentArticle(await loadManaged(deps, id, user));
 }
 
 async function appendToCollection(deps: Deps, user: AuthUser, collectionId: number, articleId: number) {

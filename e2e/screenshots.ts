@@ -26,6 +26,24 @@ try {
     body: JSON.stringify({ user_id: reader.user.id, level: 1, days: 30, remark: '截图' }),
   });
 
+  // Some reading for the reader, so stats, history and rank have something to show.
+  for (const id of [3, 6, 8]) {
+    const shown = (await (
+      await fetch(`${server.url}/reader/article/${id}/show`, { headers: { authorization: `Bearer ${reader.token}` } })
+    ).json()) as { result: { t: string } };
+    await new Promise((r) => setTimeout(r, 1100));
+    await fetch(`${server.url}/reader/history`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
+      body: JSON.stringify({ source_id: id, spent_time: 1, t: shown.result.t, progress: 0.6 }),
+    });
+    await fetch(`${server.url}/reader/article/${id}/mark`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
+      body: JSON.stringify({ action: id === 3 ? 'finish' : 'star', status: true }),
+    });
+  }
+
   const pages: Array<{ name: string; path: string; as: 'guest' | 'reader' | 'admin' }> = [
     { name: 'home-guest', path: '/', as: 'guest' },
     { name: 'home', path: '/', as: 'reader' },
@@ -39,6 +57,25 @@ try {
     { name: 'about', path: '/About', as: 'guest' },
     { name: 'app-upgrade', path: '/app_upgrade', as: 'guest' },
     { name: 'not-found', path: '/no/such/page', as: 'guest' },
+    { name: 'article', path: '/article/6', as: 'reader' },
+    { name: 'article-locked', path: '/article/7', as: 'guest' },
+    { name: 'explore', path: '/explore', as: 'guest' },
+    { name: 'search', path: '/Search?q=sleep', as: 'guest' },
+    { name: 'topic', path: '/topic/%E7%A7%91%E5%AD%A6', as: 'guest' },
+    { name: 'label', path: '/label?l=STANDARD', as: 'guest' },
+    { name: 'collection', path: '/collection/2/show', as: 'reader' },
+    { name: 'creator', path: '/creator/3', as: 'guest' },
+    { name: 'read-data', path: '/read_data', as: 'reader' },
+    { name: 'rank', path: '/Rank', as: 'reader' },
+    { name: 'history', path: '/history', as: 'reader' },
+    { name: 'my-star', path: '/MyStar', as: 'reader' },
+    { name: 'my-collection', path: '/MyCollection', as: 'reader' },
+    { name: 'collection-all', path: '/collection/all', as: 'guest' },
+    { name: 'admin-articles', path: '/admin/articles', as: 'admin' },
+    { name: 'admin-article-edit', path: '/admin/article/8', as: 'admin' },
+    { name: 'admin-collections', path: '/admin/collection', as: 'admin' },
+    { name: 'admin-collection-edit', path: '/admin/collection/edit?id=1', as: 'admin' },
+    { name: 'admin-article-new', path: '/admin/article/new', as: 'admin' },
     { name: 'admin-users', path: '/admin/user/search', as: 'admin' },
     { name: 'admin-visitors', path: '/admin/visitor', as: 'admin' },
     { name: 'admin-qywx', path: '/admin/qywx', as: 'admin' },

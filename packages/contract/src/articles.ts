@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTY_LABEL_KEYS, type DifficultyLabel } from './labels.js';
-import { idSchema, isoTime, queryFlag } from './values.js';
+import { idSchema, isoTime } from './values.js';
 
 /** One difficulty level per article, plus any number of exam labels (SPEC.md §1). */
 export const LEVELS = ['VERY_EASY', 'EASY', 'STANDARD', 'DIFFICULT', 'VERY_DIFFICULT'] as const;

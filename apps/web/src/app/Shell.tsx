@@ -1,10 +1,12 @@
 import { TabBar } from 'antd-mobile';
-import { AppOutline, UserOutline } from 'antd-mobile-icons';
+import { AppOutline, CompassOutline, UserOutline } from 'antd-mobile-icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useNewCount } from '../features/articles/api';
 import { ScrollAndEvents } from './ScrollAndEvents';
 
 const TABS = [
   { key: '/', title: '首页', icon: <AppOutline /> },
+  { key: '/explore', title: '发现', icon: <CompassOutline /> },
   { key: '/Mine', title: '我的', icon: <UserOutline /> },
 ];
 
@@ -18,6 +20,8 @@ export function Shell() {
   const location = useLocation();
   const navigate = useNavigate();
   const tab = activeTab(location.pathname);
+  const fresh = useNewCount();
+  const newArticles = tab !== '/' ? (fresh.data?.count ?? 0) : 0;
   return (
     <div className={tab ? 'shell with-tabs' : 'shell'}>
       <ScrollAndEvents />
@@ -26,7 +30,12 @@ export function Shell() {
         <nav className="tab-bar" aria-label="主导航">
           <TabBar activeKey={tab} onChange={(key) => navigate(key)} safeArea>
             {TABS.map((t) => (
-              <TabBar.Item key={t.key} icon={t.icon} title={t.title} />
+              <TabBar.Item
+                key={t.key}
+                icon={t.icon}
+                title={t.title}
+                badge={t.key === '/' && newArticles > 0 ? newArticles : undefined}
+              />
             ))}
           </TabBar>
         </nav>

@@ -6,7 +6,20 @@ import { AppUpgradePage } from '../features/appinfo/AppUpgradePage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPage } from '../features/auth/ResetPage';
+import {
+  CollectionAllPage,
+  CollectionFollowPage,
+  CollectionNewPage,
+  CollectionShowPage,
+  CreatorPage,
+  MyCollectionPage,
+} from '../features/collections/CollectionPages';
+import { ExplorePage, LabelPage, TopicPage } from '../features/explore/ExplorePages';
+import { HistoryPage, MyStarPage } from '../features/history/HistoryPages';
+import { RankPage, ReadDataPage } from '../features/history/StatsPages';
 import { HomePage } from '../features/home/HomePage';
+import { ArticlePage } from '../features/reader/ArticlePage';
+import { SearchPage } from '../features/search/SearchPage';
 import { ChangePasswordPage } from '../features/users/ChangePasswordPage';
 import { ChangeUsernamePage } from '../features/users/ChangeUsernamePage';
 import { MinePage } from '../features/users/MinePage';
@@ -30,6 +43,64 @@ export const router = createBrowserRouter([
     errorElement: <InternalErrorPage />,
     children: [
       { path: '/', element: <HomePage /> },
+      { path: '/article', element: <HomePage /> },
+      { path: '/article/:id', element: <ArticlePage /> },
+      { path: '/explore', element: <ExplorePage /> },
+      { path: '/topic/:topic', element: <TopicPage /> },
+      { path: '/label', element: <LabelPage /> },
+      { path: '/Search', element: <SearchPage /> },
+      { path: '/Rank', element: <RankPage /> },
+      { path: '/creator/:id', element: <CreatorPage /> },
+      { path: '/collection/all', element: <CollectionAllPage /> },
+      { path: '/collection/:id/show', element: <CollectionShowPage /> },
+      {
+        path: '/collection/follow',
+        element: (
+          <RequireAuth>
+            <CollectionFollowPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/collection/new',
+        element: (
+          <RequireAuth>
+            <CollectionNewPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/history',
+        element: (
+          <RequireAuth>
+            <HistoryPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/MyStar',
+        element: (
+          <RequireAuth>
+            <MyStarPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/MyCollection',
+        element: (
+          <RequireAuth>
+            <MyCollectionPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/read_data',
+        element: (
+          <RequireAuth>
+            <ReadDataPage />
+          </RequireAuth>
+        ),
+      },
       { path: '/Login', element: <LoginPage /> },
       { path: '/Register', element: <RegisterPage /> },
       { path: '/reset', element: <ResetPage /> },

@@ -46,7 +46,7 @@ async function finish(deps: Deps, id: number, fields: { status: Task['status']; 
 
 export async function runTask(deps: Deps, id: number): Promise<void> {
   const task = await deps.db.selectFrom('tasks').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!task || task.status !== 'queued') return;
+  if (task?.status !== 'queued') return;
   const handler = handlers.get(task.kind);
   if (!handler) return finish(deps, id, { status: 'failed', error: `未知任务类型 ${task.kind}` });
   await finish(deps, id, { status: 'running' });

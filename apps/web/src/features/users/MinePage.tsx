@@ -86,6 +86,21 @@ export function MinePage() {
       )}
 
       {signedIn && me.data && (
+        <List header="阅读">
+          <List.Item onClick={() => navigate('/read_data')}>阅读数据</List.Item>
+          <List.Item onClick={() => navigate('/history')}>阅读历史</List.Item>
+          <List.Item onClick={() => navigate('/MyStar')}>收藏的文章</List.Item>
+          <List.Item onClick={() => navigate('/MyCollection')}>我的合集</List.Item>
+          <List.Item onClick={() => navigate('/Rank')}>周榜</List.Item>
+        </List>
+      )}
+      {signedIn && me.data?.is_creator && !me.data.is_super && (
+        <List header="创作">
+          <List.Item onClick={() => navigate('/admin/articles')}>管理我的文章和合集</List.Item>
+          <List.Item onClick={() => navigate('/collection/new')}>新建合集</List.Item>
+        </List>
+      )}
+      {signedIn && me.data && (
         <List header="账号">
           <List.Item onClick={() => navigate('/change_username')} extra={me.data.username}>
             修改用户名

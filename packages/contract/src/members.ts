@@ -71,3 +71,8 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userSearchQuery = z.object({
   q: z.string({ error: '请输入搜索内容' }).trim().min(1, '请输入搜索内容').max(64),
 });
+
+export const setCreatorBody = z.object({
+  user_id: idSchema,
+  is_creator: z.boolean({ error: 'is_creator 必须是 true 或 false' }),
+});

@@ -128,6 +128,27 @@ function ActionModal({ target, onDone }: { target: { user: AdminUser; action: Ac
   );
 }
 
+function _CreatorToggle({ user }: { user: AdminUser }) {
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const toggle = useMutation({
+    mutationFn: () =>
+      adminCall<AdminUser>('POST', '/api/user/set_creator', {
+        body: { user_id: user.id, is_creator: !user.is_creator },
+      }),
+    onSuccess: (u) => {
+      message.success(u.is_creator ? '已设为创作者' : '已取消创作者');
+      void qc.invalidateQueries({ queryKey: ['admin', 'users'] });
+    },
+    onError: (e) => message.error(e.message),
+  });
+  return (
+    <Button size="small" loading={toggle.isPending} onClick={() => toggle.mutate()}>
+      {user.is_creator ? '取消创作者' : '设为创作者'}
+    </Button>
+  );
+}
+
 export function MembersAdmin() {
   const [q, setQ] = useState('');
   const [target, setTarget] = useState<{ user: AdminUser; action: Action } | null>(null);

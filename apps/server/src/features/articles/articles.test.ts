@@ -177,6 +177,16 @@ describe('writing articles', () => {
     expect((await s.call('GET', `/reader/article/${a.id}/show`)).status).toBe(404);
   });
 
+  it('publishes now when published without a time, as the editor form sends it', async () => {
+    const a = await makeArticle(s, creator.token, { status: 'draft' });
+    const res = await s.call<Article>('POST', `/reader/article/${a.id}/update`, {
+      token: creator.token,
+      body: { article: { status: 'published', published_at: null } },
+    });
+    expect(res.body.result.published_at).not.toBeNull();
+    expect((await s.call('GET', `/reader/article/${a.id}/show`, { token: reader.token })).status).toBe(200);
+  });
+
   it('lets only admins reject', async () => {
     const a = await makeArticle(s, creator.token, { status: 'pending' });
     expect(

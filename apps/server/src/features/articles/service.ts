@@ -57,10 +57,11 @@ function derived(paragraphs: Paragraph[], labels: DifficultyLabel[] | undefined)
   return { body_text: body, word_count: words, minutes: readingMinutes(words), labels: labels ?? computeLabels(body) };
 }
 
+/** A published article always has a time: the one given, the one it had, or now. */
 function publishedAtFor(status: ArticleStatus, given: string | null | undefined, current: string | null, now: string) {
-  if (given !== undefined) return given === null ? null : new Date(given).toISOString();
+  if (given) return new Date(given).toISOString();
   if (status === 'published') return current ?? now;
-  return current;
+  return given === null ? null : current;
 }
 
 export async function createArticle(deps: Deps, user: AuthUser, input: AddInput) {

@@ -1,4 +1,12 @@
-import { adminUserSchema, bindCodeBody, bindWxBody, changeUsernameBody, meSchema, userSearchQuery } from '@bb/contract';
+import {
+  adminUserSchema,
+  bindCodeBody,
+  bindWxBody,
+  changeUsernameBody,
+  meSchema,
+  setCreatorBody,
+  userSearchQuery,
+} from '@bb/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isoAt } from '../../platform/clock.js';
@@ -110,6 +118,24 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
     query: userSearchQuery,
     result: z.array(adminUserSchema),
     handler: async ({ query }) => (await searchUsers(deps.db, query.q)).map((u) => presentAdminUser(u, now())),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/api/user/set_creator',
+    summary: '授予或收回创作者身份（管理员）',
+    access: 'admin',
+    body: setCreatorBody,
+    result: adminUserSchema,
+    handler: async ({ body }) => {
+      await loadUser(body.user_id);
+      await deps.db
+        .updateTable('users')
+        .set({ is_creator: body.is_creator ? 1 : 0, updated_at: isoAt(now()) })
+        .where('id', '=', body.user_id)
+        .execute();
+      return presentAdminUser(await loadUser(body.user_id), now());
+    },
   });
 
   defineRoute(app, {

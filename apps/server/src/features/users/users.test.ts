@@ -190,3 +190,44 @@ describe('user search (admin)', () => {
     expect(missing.body.status.msg).toMatch(/^q: /);
   });
 });
+
+describe('creator role (admin)', () => {
+  it('grants and takes back the creator role; a reader gets 403', async () => {
+    const user = await s.createUser();
+    const granted = await s.call<AdminUser>('POST', '/api/user/set_creator', {
+      token: admin.token,
+      body: { user_id: user.id, is_creator: true },
+    });
+    expect(granted.body.result.is_creator).toBe(true);
+    expect((await s.call<Me>('GET', '/api/user/me', { token: user.token })).body.result.is_creator).toBe(true);
+    await s.call('POST', '/api/user/set_creator', {
+      token: admin.token,
+      body: { user_id: user.id, is_creator: false },
+    });
+    expect((await s.call<Me>('GET', '/api/user/me', { token: user.token })).body.result.is_creator).toBe(false);
+    expect(
+      (
+        await s.call('POST', '/api/user/set_creator', {
+          token: user.token,
+          body: { user_id: user.id, is_creator: true },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await s.call('POST', '/api/user/set_creator', {
+          token: admin.token,
+          body: { user_id: user.id, is_creator: 'yes' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await s.call('POST', '/api/user/set_creator', {
+          token: admin.token,
+          body: { user_id: 999999, is_creator: true },
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

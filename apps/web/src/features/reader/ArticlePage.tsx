@@ -34,14 +34,29 @@ function ReaderSettingsPanel({ open, onClose }: { open: boolean; onClose: () => 
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="reader-settings">
       <div className="reader-settings-row">
         <span>字号</span>
-        <Slider
-          min={FONT_SIZES.min}
-          max={FONT_SIZES.max}
-          step={1}
-          value={settings.fontSize}
-          onChange={(v) => update({ fontSize: v as number })}
-          ticks
-        />
+        <div className="font-steps">
+          <Button
+            size="small"
+            disabled={settings.fontSize <= FONT_SIZES.min}
+            onClick={() => update({ fontSize: settings.fontSize - 1 })}
+          >
+            <span aria-label="缩小字号">A−</span>
+          </Button>
+          <Slider
+            min={FONT_SIZES.min}
+            max={FONT_SIZES.max}
+            step={1}
+            value={settings.fontSize}
+            onChange={(v) => update({ fontSize: v as number })}
+          />
+          <Button
+            size="small"
+            disabled={settings.fontSize >= FONT_SIZES.max}
+            onClick={() => update({ fontSize: settings.fontSize + 1 })}
+          >
+            <span aria-label="放大字号">A+</span>
+          </Button>
+        </div>
         <span className="reader-settings-value">{settings.fontSize}</span>
       </div>
       <div className="reader-settings-row">
@@ -72,11 +87,25 @@ function ArticleBody({ article }: { article: ArticleShow }) {
   const signedIn = hasToken();
 
   // Back to where the reader left off: the server's position when signed in, this device's otherwise.
+  // Paragraphs off screen are only estimated (content-visibility), so the jump is corrected over a
+  // few frames as the ones above the target render at their real height.
   useLayoutEffect(() => {
     const target = article.position?.paragraph_id ?? localStorage.getItem(localPositionKey(article.id));
     const el = target ? body.current?.querySelector<HTMLElement>(`[data-pid="${CSS.escape(target)}"]`) : null;
-    if (el) window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 64);
-    else window.scrollTo(0, 0);
+    if (!el) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    const offset = 64;
+    let frames = 0;
+    let raf = 0;
+    const settle = () => {
+      const delta = el.getBoundingClientRect().top - offset;
+      if (Math.abs(delta) > 2) window.scrollBy(0, delta);
+      if (++frames < 10) raf = requestAnimationFrame(settle);
+    };
+    settle();
+    return () => cancelAnimationFrame(raf);
   }, [article.id, article.position]);
 
   useEffect(() => {

@@ -128,7 +128,7 @@ function ActionModal({ target, onDone }: { target: { user: AdminUser; action: Ac
   );
 }
 
-function _CreatorToggle({ user }: { user: AdminUser }) {
+function CreatorToggle({ user }: { user: AdminUser }) {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const toggle = useMutation({
@@ -219,6 +219,7 @@ export function MembersAdmin() {
                 <Button size="small" onClick={() => setTarget({ user: u, action: 'password' })}>
                   改密码
                 </Button>
+                <CreatorToggle user={u} />
               </Space>
             ),
           },

@@ -84,7 +84,7 @@ export function CollectionShowPage() {
     <Page title="合集">
       <div className="collection-head">
         <h1>{c.title}</h1>
-        <p>{c.description}</p>
+        <p className="collection-head-desc">{c.description}</p>
         <div className="article-card-meta">
           <span>{c.article_count} 篇</span>
           <span>{c.followers} 人关注</span>

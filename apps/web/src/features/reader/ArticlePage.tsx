@@ -35,13 +35,15 @@ function ReaderSettingsPanel({ open, onClose }: { open: boolean; onClose: () => 
       <div className="reader-settings-row">
         <span>字号</span>
         <div className="font-steps">
-          <Button
-            size="small"
+          <button
+            type="button"
+            className="font-step"
+            aria-label="缩小字号"
             disabled={settings.fontSize <= FONT_SIZES.min}
             onClick={() => update({ fontSize: settings.fontSize - 1 })}
           >
-            <span aria-label="缩小字号">A−</span>
-          </Button>
+            A−
+          </button>
           <Slider
             min={FONT_SIZES.min}
             max={FONT_SIZES.max}
@@ -49,13 +51,15 @@ function ReaderSettingsPanel({ open, onClose }: { open: boolean; onClose: () => 
             value={settings.fontSize}
             onChange={(v) => update({ fontSize: v as number })}
           />
-          <Button
-            size="small"
+          <button
+            type="button"
+            className="font-step"
+            aria-label="放大字号"
             disabled={settings.fontSize >= FONT_SIZES.max}
             onClick={() => update({ fontSize: settings.fontSize + 1 })}
           >
-            <span aria-label="放大字号">A+</span>
-          </Button>
+            A+
+          </button>
         </div>
         <span className="reader-settings-value">{settings.fontSize}</span>
       </div>

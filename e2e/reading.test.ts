@@ -73,7 +73,7 @@ describe('reading in the browser', () => {
       await page.goto(articleUrl);
       await expect
         .poll(() =>
-          page.evaluate((id) => document.querySelector(`[data-pid="${id}"]`)?.getBoundingClientRect().top ?? -1, pid),
+          page.evaluate((id) => document.querySelector(`[data-pid="${id}"]`)?.getBoundingClientRect().top ?? 9999, pid),
         )
         .toBeLessThan(140);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);

@@ -12,6 +12,10 @@ import { ApiError } from './lib/http';
 import { initIdentity } from './lib/identity';
 import './styles/app.css';
 
+// The shell restores scroll itself (500 ms after navigation; articles to their paragraph); the
+// browser's own restoration would jump first and fire scroll events on the page being left.
+if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+
 const identity = initIdentity();
 void initTheme(identity.inApp);
 watchStaleChunks();

@@ -101,15 +101,26 @@ function ArticleBody({ article }: { article: ArticleShow }) {
       return;
     }
     const offset = 64;
-    let frames = 0;
+    const until = performance.now() + 1000;
     let raf = 0;
+    let touched = false;
+    const stop = () => {
+      touched = true;
+    };
     const settle = () => {
+      if (touched) return;
       const delta = el.getBoundingClientRect().top - offset;
       if (Math.abs(delta) > 2) window.scrollBy(0, delta);
-      if (++frames < 10) raf = requestAnimationFrame(settle);
+      if (performance.now() < until) raf = requestAnimationFrame(settle);
     };
     settle();
-    return () => cancelAnimationFrame(raf);
+    // Late reflows (fonts, paragraphs rendering) keep the target in place for a second, unless the reader moves first.
+    for (const e of ['touchstart', 'wheel', 'keydown'] as const)
+      window.addEventListener(e, stop, { passive: true, once: true });
+    return () => {
+      cancelAnimationFrame(raf);
+      for (const e of ['touchstart', 'wheel', 'keydown'] as const) window.removeEventListener(e, stop);
+    };
   }, [article.id, article.position]);
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { createAdmin } from './bootstrap.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { openRuntime } from './runtime.js';
+import { generateArticles } from './seed/generate.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -10,6 +11,7 @@ Commands:
   admin:create --phone <phone> [--password <p>] create an admin, or make an existing user one
   user:promote (--phone <p> | --id <n>) [--admin] [--creator] [--revoke]
                                                grant (or with --revoke, take away) admin / creator roles
+  articles:generate --count <n> [--words <n>]  add n synthetic published articles (benchmarks, load tests)
 `;
 
 async function run(argv: string[]): Promise<number> {
@@ -23,9 +25,11 @@ async function run(argv: string[]): Promise<number> {
       admin: { type: 'boolean', default: false },
       creator: { type: 'boolean', default: false },
       revoke: { type: 'boolean', default: false },
+      count: { type: 'string' },
+      words: { type: 'string' },
     },
   });
-  if (!command || !['db:migrate', 'admin:create', 'user:promote'].includes(command)) {
+  if (!command || !['db:migrate', 'admin:create', 'user:promote', 'articles:generate'].includes(command)) {
     process.stdout.write(USAGE);
     return command ? 2 : 0;
   }
@@ -46,6 +50,16 @@ async function run(argv: string[]): Promise<number> {
           ? `Created admin ${admin.phone} with password ${admin.password}\n`
           : `User ${admin.phone} is now an admin${values.password ? ' (password updated)' : ''}.\n`,
       );
+      return 0;
+    }
+    if (command === 'articles:generate') {
+      const count = Number(values.count);
+      if (!Number.isInteger(count) || count < 1) throw new Error('--count must be a positive whole number');
+      const started = Date.now();
+      await generateArticles(deps, count, Number(values.words ?? 150), (done) =>
+        process.stdout.write(`  ${done} / ${count}\n`),
+      );
+      process.stdout.write(`Generated ${count} articles in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
       return 0;
     }
     // user:promote

@@ -113,18 +113,21 @@ export async function reindexArticle(
   dialect: Dialect,
   id: number,
   old: { title: string; body_text: string } | null,
-  next: { title: string; body_text: string } | null,
+  next: { title: string; title_zh: string; body_text: string } | null,
 ) {
   if (dialect === 'sqlite') {
     if (old) {
       await sql`insert into articles_fts(articles_fts, rowid, title, body_text) values ('delete', ${id}, ${old.title}, ${old.body_text})`.execute(
         trx,
       );
+      await sql`delete from articles_zh where rowid = ${id}`.execute(trx);
     }
-    if (next)
+    if (next) {
       await sql`insert into articles_fts(rowid, title, body_text) values (${id}, ${next.title}, ${next.body_text})`.execute(
         trx,
       );
+      await sql`insert into articles_zh(rowid, title_zh) values (${id}, ${next.title_zh})`.execute(trx);
+    }
     return;
   }
   if (next) {

@@ -154,7 +154,11 @@ export async function insertArticle(deps: Deps, creatorId: number | null, a: New
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeTags(trx, row.id, a.topics, d.labels);
-    await reindexArticle(trx, deps.dialect, row.id, null, { title: a.title, body_text: d.body_text });
+    await reindexArticle(trx, deps.dialect, row.id, null, {
+      title: a.title,
+      title_zh: a.title_zh,
+      body_text: d.body_text,
+    });
     return row.id;
   });
 }
@@ -225,7 +229,11 @@ export async function applyUpdate(deps: Deps, row: FullRow, input: UpdateInput):
       .where('id', '=', id)
       .execute();
     await writeTags(trx, id, topics, d.labels);
-    await reindexArticle(trx, deps.dialect, id, row, { title, body_text: d.body_text });
+    await reindexArticle(trx, deps.dialect, id, row, {
+      title,
+      title_zh: input.title_zh ?? row.title_zh,
+      body_text: d.body_text,
+    });
   });
 }
 

@@ -74,23 +74,45 @@ interface Ranked {
   body: string;
 }
 
+/**
+ * FTS5 picks the best (or newest) matches itself, then the window is joined to `articles` to
+ * keep the published ones. Joining first would make SQLite probe the index once per article.
+ * Drafts are few, so the window rarely needs widening; when it does, it grows until the page is
+ * full or every match has been seen.
+ */
 async function rankSqlite(deps: Deps, terms: string[], args: SearchArgs, now: string): Promise<Ranked[]> {
   const match = terms.map((t, i) => (i === terms.length - 1 ? `"${t}"*` : `"${t}"`)).join(' ');
-  const order = args.order_by === 'newest' ? sql`a.published_at desc` : sql`bm25(articles_fts, 5.0, 1.0)`;
-  // Rank first, then build highlights for the one page of rows only.
-  const ordered = await sql<{ id: number }>`
-    select a.id from articles_fts join articles a on a.id = articles_fts.rowid
-    where articles_fts match ${match} and a.status = 'published' and a.published_at <= ${now}
-    order by ${order} limit ${args.limit} offset ${args.offset}`.execute(deps.db);
-  if (ordered.rows.length === 0) return [];
+  const wanted = args.offset + args.limit;
+  const inner = args.order_by === 'newest' ? sql`order by rowid desc` : sql`order by rank`;
+  let window = wanted + 100;
+  let ordered: { id: number }[];
+  for (;;) {
+    const res = await sql<{ id: number }>`
+      select a.id
+      from (select rowid, rank from articles_fts where articles_fts match ${match} ${inner} limit ${window}) f
+      cross join articles a on a.id = f.rowid
+      where a.status = 'published' and a.published_at <= ${now}
+      order by ${args.order_by === 'newest' ? sql`a.published_at desc` : sql`f.rank`}
+      limit ${args.limit} offset ${args.offset}`.execute(deps.db);
+    ordered = res.rows;
+    if (ordered.length >= args.limit) break;
+    const seen = await sql<{ n: number }>`
+      select count(*) as n from (select 1 from articles_fts where articles_fts match ${match} limit ${window})`.execute(
+      deps.db,
+    );
+    if (Number(seen.rows[0]?.n ?? 0) < window) break;
+    window *= 4;
+  }
+  if (ordered.length === 0) return [];
+  // Highlights for the one page of rows only.
   const { rows } = await sql<Ranked>`
     select rowid as id,
            highlight(articles_fts, 0, ${OPEN}, ${CLOSE}) as title,
            snippet(articles_fts, 1, ${OPEN}, ${CLOSE}, '…', 24) as body
     from articles_fts
-    where articles_fts match ${match} and rowid in (${sql.join(ordered.rows.map((r) => r.id))})`.execute(deps.db);
+    where articles_fts match ${match} and rowid in (${sql.join(ordered.map((r) => r.id))})`.execute(deps.db);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ordered.rows.flatMap((r) => byId.get(r.id) ?? []);
+  return ordered.flatMap((r) => byId.get(r.id) ?? []);
 }
 
 async function rankPostgres(deps: Deps, terms: string[], args: SearchArgs, now: string): Promise<Ranked[]> {
@@ -118,7 +140,11 @@ async function searchChineseTitles(deps: Deps, args: SearchArgs, now: string): P
   const rows = await selectSummaries(deps.db)
     .where('articles.status', '=', 'published')
     .where('articles.published_at', '<=', now)
-    .where(sql<boolean>`articles.title_zh like ${like} escape '\\'`)
+    .where((eb) =>
+      deps.dialect === 'sqlite'
+        ? eb('articles.id', 'in', sql<number>`(select rowid from articles_zh where title_zh like ${like} escape '\\')`)
+        : sql<boolean>`articles.title_zh like ${like} escape '\\'`,
+    )
     .orderBy('articles.published_at', 'desc')
     .limit(args.limit)
     .offset(args.offset)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { normalizePhone, PHONE_PATTERN } from '@bb/contract';
 import { readSetting, writeSetting } from './features/appinfo/service.js';
-import { usernameTaken } from './features/users/repo.js';
+import { insertUser, usernameTaken } from './features/users/repo.js';
 import { isoAt } from './platform/clock.js';
 import type { Deps } from './platform/deps.js';
 import { hashPassword } from './platform/passwords.js';
@@ -31,24 +31,14 @@ export async function createAdmin(deps: Deps, phoneInput: string, password: stri
   const finalPassword = password ?? randomBytes(9).toString('base64url');
   let username = '管理员';
   if (await usernameTaken(deps.db, username)) username = `管理员${phone.slice(-4)}`;
-  await deps.db
-    .insertInto('users')
-    .values({
-      phone,
-      username,
-      password_hash: await hashPassword(finalPassword),
-      avatar: '',
-      is_super: 1,
-      is_creator: 1,
-      member_level: null,
-      member_expires_at: null,
-      member_is_trial: 0,
-      invite_code: '',
-      wx_openid: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await insertUser(deps.db, {
+    phone,
+    username,
+    passwordHash: await hashPassword(finalPassword),
+    isSuper: true,
+    isCreator: true,
+    now,
+  });
   return { phone, password: finalPassword, created: true };
 }
 

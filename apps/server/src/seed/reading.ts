@@ -1,4 +1,5 @@
 import { insertArticle } from '../features/articles/service.js';
+import { insertUser } from '../features/users/repo.js';
 import { isoAt } from '../platform/clock.js';
 import type { Deps } from '../platform/deps.js';
 import { UNUSABLE_PASSWORD_HASH } from '../platform/passwords.js';
@@ -17,25 +18,13 @@ export async function seedReadingDemo(deps: Deps): Promise<boolean> {
       creatorIds.push(existing.id);
       continue;
     }
-    const row = await deps.db
-      .insertInto('users')
-      .values({
-        phone: c.phone,
-        username: c.username,
-        password_hash: UNUSABLE_PASSWORD_HASH,
-        avatar: '',
-        is_super: 0,
-        is_creator: 1,
-        member_level: null,
-        member_expires_at: null,
-        member_is_trial: 0,
-        invite_code: '',
-        wx_openid: null,
-        created_at: isoAt(now),
-        updated_at: isoAt(now),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertUser(deps.db, {
+      phone: c.phone,
+      username: c.username,
+      passwordHash: UNUSABLE_PASSWORD_HASH,
+      isCreator: true,
+      now: isoAt(now),
+    });
     creatorIds.push(row.id);
   }
 

@@ -14,6 +14,11 @@ interface Paging {
   limit: number;
 }
 
+/** Articles carrying a difficulty label, by its own indexed table. */
+function articlesWithLabel(db: Kysely<DB>, label: string) {
+  return db.selectFrom('article_labels').select('article_id').where('label', '=', label);
+}
+
 export function publicSummaries(db: Kysely<DB>, now: string) {
   return selectSummaries(db).where('articles.status', '=', 'published').where('articles.published_at', '<=', now);
 }
@@ -31,16 +36,7 @@ async function page(query: PageableQuery, p: Paging): Promise<Page<ArticleSummar
 export async function listPublished(deps: Deps, user: AuthUser | null, q: Paging & { label?: string; topic?: string }) {
   const now = isoAt(deps.clock.now());
   const query = publicSummaries(deps.db, now)
-    .$if(q.label !== undefined, (b) =>
-      b.where(
-        'articles.id',
-        'in',
-        deps.db
-          .selectFrom('article_labels')
-          .select('article_id')
-          .where('label', '=', q.label ?? ''),
-      ),
-    )
+    .$if(q.label !== undefined, (b) => b.where('articles.id', 'in', articlesWithLabel(deps.db, q.label ?? '')))
     .$if(q.topic !== undefined, (b) =>
       b.where(
         'articles.id',
@@ -91,16 +87,7 @@ export async function manageList(
     .$if(!user.isSuper, (b) => b.where('articles.creator_id', '=', user.id))
     .$if(user.isSuper && q.creator_id !== undefined, (b) => b.where('articles.creator_id', '=', q.creator_id ?? 0))
     .$if(q.status !== undefined, (b) => b.where('articles.status', '=', q.status ?? ''))
-    .$if(q.label !== undefined, (b) =>
-      b.where(
-        'articles.id',
-        'in',
-        deps.db
-          .selectFrom('article_labels')
-          .select('article_id')
-          .where('label', '=', q.label ?? ''),
-      ),
-    )
+    .$if(q.label !== undefined, (b) => b.where('articles.id', 'in', articlesWithLabel(deps.db, q.label ?? '')))
     .$if(like !== null, (b) =>
       b.where((eb) =>
         eb.or([

@@ -12,7 +12,7 @@ import {
   unauthorized,
 } from '../../platform/http/errors.js';
 import { hashPassword, UNUSABLE_PASSWORD_HASH, verifyPassword } from '../../platform/passwords.js';
-import { findUserById, findUserByLogin, findUserByPhone, presentMe, usernameTaken } from '../users/repo.js';
+import { findUserById, findUserByLogin, findUserByPhone, insertUser, presentMe, usernameTaken } from '../users/repo.js';
 import { createSession, deleteUserSessions, type SessionMeta } from './sessions.js';
 import { consumeSmsCode } from './sms-codes.js';
 
@@ -48,31 +48,17 @@ export async function register(deps: Deps, input: NewAccount, meta: SessionMeta)
   if (input.smsCode !== undefined) await consumeSmsCode(deps, input.phone, 'register', input.smsCode);
 
   const now = isoAt(deps.clock.now());
-  const inserted = await deps.db
-    .insertInto('users')
-    .values({
-      phone: input.phone,
-      username: await freshUsername(deps),
-      password_hash: await hashPassword(input.password),
-      avatar: '',
-      is_super: 0,
-      is_creator: 0,
-      member_level: null,
-      member_expires_at: null,
-      member_is_trial: 0,
-      invite_code: input.code,
-      wx_openid: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirst()
-    .catch((e: unknown) => {
-      // Two registrations of one phone at once: the unique index decides.
-      if (/unique|duplicate/i.test(String(e))) throw conflict('phone: 该手机号已注册');
-      throw e;
-    });
-  if (!inserted) throw conflict('phone: 该手机号已注册');
+  const inserted = await insertUser(deps.db, {
+    phone: input.phone,
+    username: await freshUsername(deps),
+    passwordHash: await hashPassword(input.password),
+    inviteCode: input.code,
+    now,
+  }).catch((e: unknown) => {
+    // Two registrations of one phone at once: the unique index decides.
+    if (/unique|duplicate/i.test(String(e))) throw conflict('phone: 该手机号已注册');
+    throw e;
+  });
   const token = await createSession(deps, inserted.id, meta);
   return { token, user: presentMe(inserted, deps.clock.now()) };
 }

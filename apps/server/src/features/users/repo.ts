@@ -89,3 +89,36 @@ export function presentAdminUser(row: UserRow, now: number): AdminUser {
     wx_openid: row.wx_openid,
   };
 }
+
+export interface NewUser {
+  phone: string;
+  username: string;
+  passwordHash: string;
+  isSuper?: boolean;
+  isCreator?: boolean;
+  inviteCode?: string;
+  now: string;
+}
+
+/** The one place a users row is written, so every column gets its default the same way. */
+export async function insertUser(db: Kysely<DB>, u: NewUser): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      phone: u.phone,
+      username: u.username,
+      password_hash: u.passwordHash,
+      avatar: '',
+      is_super: u.isSuper ? 1 : 0,
+      is_creator: u.isCreator ? 1 : 0,
+      member_level: null,
+      member_expires_at: null,
+      member_is_trial: 0,
+      invite_code: u.inviteCode ?? '',
+      wx_openid: null,
+      created_at: u.now,
+      updated_at: u.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

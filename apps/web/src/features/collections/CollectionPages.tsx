@@ -7,6 +7,7 @@ import { Page } from '../../app/Page';
 import { hasToken, useMe } from '../../app/session';
 import { ApiError, call } from '../../lib/http';
 import { Empty, ListView, useOffsetList } from '../../lib/lists';
+import { QueryPage } from '../../lib/QueryPage';
 import { toast } from '../../lib/toast';
 import { ArticleCard } from '../articles/ArticleCard';
 import { CollectionCard } from './CollectionCard';
@@ -65,54 +66,43 @@ export function CollectionShowPage() {
       toast(e instanceof ApiError ? e.message : '操作失败');
     }
   };
-  if (q.isPending)
-    return (
-      <Page title="合集">
-        <div className="center-block">
-          <DotLoading />
-        </div>
-      </Page>
-    );
-  if (q.isError)
-    return (
-      <Page title="合集">
-        <ErrorBlock status="empty" title="合集不存在或未发布" description={q.error.message} />
-      </Page>
-    );
-  const c = q.data;
   return (
-    <Page title="合集">
-      <div className="collection-head">
-        <h1>{c.title}</h1>
-        <p className="collection-head-desc">{c.description}</p>
-        <div className="article-card-meta">
-          <span>{c.article_count} 篇</span>
-          <span>{c.followers} 人关注</span>
-          {c.creator && <span>{c.creator.username}</span>}
-        </div>
-        <div className="collection-actions">
-          <Button
-            size="small"
-            color="primary"
-            fill={c.followed ? 'outline' : 'solid'}
-            onClick={() => void mark(c.followed ? 'unfollow' : 'follow')}
-            data-testid="follow-collection"
-          >
-            {c.followed ? '已关注' : '关注'}
-          </Button>
-          <Button size="small" fill="outline" onClick={() => void mark(c.starred ? 'unstar' : 'star')}>
-            {c.starred ? '已收藏' : '收藏'}
-          </Button>
-        </div>
-      </div>
-      {c.articles.length === 0 ? (
-        <Empty title="合集里还没有文章" />
-      ) : (
-        c.articles.map((a, i) => (
-          <ArticleCard key={a.id} article={a} extra={<span className="muted">第 {i + 1} 篇</span>} />
-        ))
+    <QueryPage title="合集" query={q} missing="合集不存在或未发布">
+      {(c) => (
+        <Page title="合集">
+          <div className="collection-head">
+            <h1>{c.title}</h1>
+            <p className="collection-head-desc">{c.description}</p>
+            <div className="article-card-meta">
+              <span>{c.article_count} 篇</span>
+              <span>{c.followers} 人关注</span>
+              {c.creator && <span>{c.creator.username}</span>}
+            </div>
+            <div className="collection-actions">
+              <Button
+                size="small"
+                color="primary"
+                fill={c.followed ? 'outline' : 'solid'}
+                onClick={() => void mark(c.followed ? 'unfollow' : 'follow')}
+                data-testid="follow-collection"
+              >
+                {c.followed ? '已关注' : '关注'}
+              </Button>
+              <Button size="small" fill="outline" onClick={() => void mark(c.starred ? 'unstar' : 'star')}>
+                {c.starred ? '已收藏' : '收藏'}
+              </Button>
+            </div>
+          </div>
+          {c.articles.length === 0 ? (
+            <Empty title="合集里还没有文章" />
+          ) : (
+            c.articles.map((a, i) => (
+              <ArticleCard key={a.id} article={a} extra={<span className="muted">第 {i + 1} 篇</span>} />
+            ))
+          )}
+        </Page>
       )}
-    </Page>
+    </QueryPage>
   );
 }
 
@@ -205,45 +195,34 @@ export function CreatorPage() {
       toast(e instanceof ApiError ? e.message : '操作失败');
     }
   };
-  if (q.isPending)
-    return (
-      <Page title="创作者">
-        <div className="center-block">
-          <DotLoading />
-        </div>
-      </Page>
-    );
-  if (q.isError)
-    return (
-      <Page title="创作者">
-        <ErrorBlock status="empty" title="创作者不存在" description={q.error.message} />
-      </Page>
-    );
-  const { creator, articles } = q.data;
   return (
-    <Page title={creator.username}>
-      <div className="profile">
-        <div className="avatar">{creator.username.slice(0, 1)}</div>
-        <div className="profile-text">
-          <div className="profile-name">{creator.username}</div>
-          <div className="muted">
-            {creator.articles} 篇文章 · {creator.followers} 人关注
+    <QueryPage title="创作者" query={q} missing="创作者不存在">
+      {({ creator, articles }) => (
+        <Page title={creator.username}>
+          <div className="profile">
+            <div className="avatar">{creator.username.slice(0, 1)}</div>
+            <div className="profile-text">
+              <div className="profile-name">{creator.username}</div>
+              <div className="muted">
+                {creator.articles} 篇文章 · {creator.followers} 人关注
+              </div>
+            </div>
+            <Button
+              size="small"
+              color="primary"
+              fill={creator.followed ? 'outline' : 'solid'}
+              onClick={() => void follow(!creator.followed)}
+            >
+              {creator.followed ? '已关注' : '关注'}
+            </Button>
           </div>
-        </div>
-        <Button
-          size="small"
-          color="primary"
-          fill={creator.followed ? 'outline' : 'solid'}
-          onClick={() => void follow(!creator.followed)}
-        >
-          {creator.followed ? '已关注' : '关注'}
-        </Button>
-      </div>
-      {articles.items.length === 0 ? (
-        <Empty title="还没有发布文章" />
-      ) : (
-        articles.items.map((a) => <ArticleCard key={a.id} article={a} />)
+          {articles.items.length === 0 ? (
+            <Empty title="还没有发布文章" />
+          ) : (
+            articles.items.map((a) => <ArticleCard key={a.id} article={a} />)
+          )}
+        </Page>
       )}
-    </Page>
+    </QueryPage>
   );
 }

@@ -6,6 +6,7 @@ import { Page } from '../../app/Page';
 import { useMe } from '../../app/session';
 import { call } from '../../lib/http';
 import { Empty } from '../../lib/lists';
+import { QueryPage } from '../../lib/QueryPage';
 
 const minutes = (s: number) => Math.round(s / 60);
 
@@ -66,21 +67,14 @@ export function ReadDataPage() {
     queryKey: ['history', 'data'],
     queryFn: () => call<HistoryData>('GET', '/reader/history/data', { query: { days: 30 } }),
   });
-  if (q.isPending)
-    return (
-      <Page title="阅读数据">
-        <div className="center-block">
-          <DotLoading />
-        </div>
-      </Page>
-    );
-  if (q.isError)
-    return (
-      <Page title="阅读数据">
-        <ErrorBlock status="disconnected" title="加载失败" description={q.error.message} />
-      </Page>
-    );
-  const { days, totals, streak } = q.data;
+  return (
+    <QueryPage title="阅读数据" query={q} missing="还没有阅读数据">
+      {(data) => <ReadData data={data} />}
+    </QueryPage>
+  );
+}
+
+function ReadData({ data: { days, totals, streak } }: { data: HistoryData }) {
   const today = days.at(-1) ?? { seconds: 0, articles: 0, words: 0 };
   const week = days.slice(-7);
   return (

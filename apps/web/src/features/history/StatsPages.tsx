@@ -9,6 +9,8 @@ import { Empty } from '../../lib/lists';
 import { QueryPage } from '../../lib/QueryPage';
 
 const minutes = (s: number) => Math.round(s / 60);
+/** A minutes figure for a stat tile: under a minute of reading shows as "<1", not 0. */
+const minutesFigure = (s: number) => (s > 0 && s < 60 ? '<1' : minutes(s));
 
 /** Reading time in words a reader expects: under a minute is not "0 分钟". */
 export function formatDuration(seconds: number): string {
@@ -82,7 +84,7 @@ function ReadData({ data: { days, totals, streak } }: { data: HistoryData }) {
       <section className="stats-card">
         <h2>今天</h2>
         <div className="stat-row" data-testid="today-stats">
-          <Stat value={today.seconds > 0 && today.seconds < 60 ? '<1' : minutes(today.seconds)} label="分钟" />
+          <Stat value={minutesFigure(today.seconds)} label="分钟" />
           <Stat value={today.articles} label="篇文章" />
           <Stat value={today.words} label="读完词数" />
         </div>
@@ -98,7 +100,7 @@ function ReadData({ data: { days, totals, streak } }: { data: HistoryData }) {
       <section className="stats-card">
         <h2>累计</h2>
         <div className="stat-row">
-          <Stat value={minutes(totals.seconds)} label="分钟" />
+          <Stat value={minutesFigure(totals.seconds)} label="分钟" />
           <Stat value={totals.articles} label="篇文章" />
           <Stat value={totals.days_read} label="天" />
           <Stat value={streak} label="连续天数" />

@@ -2,6 +2,7 @@ import {
   ARTICLE_STATUS_NAMES,
   type ArticleStatus,
   type ArticleSummary,
+  type Creator,
   DIFFICULTY_LABELS,
   type Page,
 } from '@bb/contract';
@@ -9,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useMe } from '../app/session';
 import { adminCall } from './api';
 
 const STATUS_COLORS: Record<ArticleStatus, string> = {
@@ -26,12 +28,19 @@ export function ArticlesAdmin() {
   const [status, setStatus] = useState<string | undefined>();
   const [label, setLabel] = useState<string | undefined>();
   const [q, setQ] = useState('');
+  const [creatorId, setCreatorId] = useState<number | undefined>();
+  const me = useMe();
+  const creators = useQuery({
+    queryKey: ['admin', 'creators'],
+    queryFn: () => adminCall<Creator[]>('GET', '/reader/creator'),
+    enabled: me.data?.is_super === true,
+  });
   const [page, setPage] = useState(1);
   const list = useQuery({
-    queryKey: ['admin', 'articles', status, label, q, page],
+    queryKey: ['admin', 'articles', status, label, q, creatorId, page],
     queryFn: () =>
       adminCall<Page<ArticleSummary>>('GET', '/reader/article/manage', {
-        query: { status, label, q: q || undefined, offset: (page - 1) * PAGE, limit: PAGE },
+        query: { status, label, q: q || undefined, creator_id: creatorId, offset: (page - 1) * PAGE, limit: PAGE },
       }),
     placeholderData: (prev) => prev,
   });
@@ -69,6 +78,19 @@ export function ArticlesAdmin() {
           }}
           options={Object.entries(DIFFICULTY_LABELS).map(([value, l]) => ({ value, label: l }))}
         />
+        {me.data?.is_super && (
+          <Select
+            allowClear
+            placeholder="创作者"
+            style={{ width: 130 }}
+            value={creatorId}
+            onChange={(v) => {
+              setCreatorId(v);
+              setPage(1);
+            }}
+            options={(creators.data ?? []).map((c) => ({ value: c.id, label: c.username }))}
+          />
+        )}
         <Input.Search
           placeholder="标题关键词"
           allowClear

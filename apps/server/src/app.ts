@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { findSessionUser } from './features/auth/sessions.js';
 import { collectionRoutes } from './features/collections/routes.js';
 import { creatorRoutes } from './features/creators/routes.js';
+import { dictionaryRoutes } from './features/dictionary/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { historyRoutes } from './features/history/routes.js';
 import { membershipRoutes } from './features/membership/routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   creatorRoutes(app, deps);
   historyRoutes(app, deps);
   taskRoutes(app, deps);
+  dictionaryRoutes(app, deps);
 
   await serveWebApp(app, options.webDist);
   return app;

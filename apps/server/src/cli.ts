@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createAdmin } from './bootstrap.js';
+import { importDictionary } from './features/dictionary/import.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { openRuntime } from './runtime.js';
 import { generateArticles } from './seed/generate.js';
@@ -12,12 +13,15 @@ Commands:
   user:promote (--phone <p> | --id <n>) [--admin] [--creator] [--revoke]
                                                grant (or with --revoke, take away) admin / creator roles
   articles:generate --count <n> [--words <n>]  add n synthetic published articles (benchmarks, load tests)
+  dict:import <ecdict.csv> [--full]            import ECDICT: the learner subset (default) or every row;
+                                               safe to run again
 `;
 
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: true,
     options: {
       phone: { type: 'string' },
       password: { type: 'string' },
@@ -26,10 +30,15 @@ async function run(argv: string[]): Promise<number> {
       creator: { type: 'boolean', default: false },
       revoke: { type: 'boolean', default: false },
       count: { type: 'string' },
+      full: { type: 'boolean', default: false },
+      learner: { type: 'boolean', default: false },
       words: { type: 'string' },
     },
   });
-  if (!command || !['db:migrate', 'admin:create', 'user:promote', 'articles:generate'].includes(command)) {
+  if (
+    !command ||
+    !['db:migrate', 'admin:create', 'user:promote', 'articles:generate', 'dict:import'].includes(command)
+  ) {
     process.stdout.write(USAGE);
     return command ? 2 : 0;
   }
@@ -49,6 +58,16 @@ async function run(argv: string[]): Promise<number> {
         admin.created
           ? `Created admin ${admin.phone} with password ${admin.password}\n`
           : `User ${admin.phone} is now an admin${values.password ? ' (password updated)' : ''}.\n`,
+      );
+      return 0;
+    }
+    if (command === 'dict:import') {
+      const file = positionals[0];
+      if (!file) throw new Error('name the ECDICT CSV file: dict:import <file> [--full]');
+      const started = Date.now();
+      const report = await importDictionary(deps, file, values.full ? 'full' : 'learner');
+      process.stdout.write(
+        `Read ${report.read} rows, kept ${report.kept} (${values.full ? 'full' : 'learner subset'}), ${report.forms} inflected forms, in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`,
       );
       return 0;
     }

@@ -10,6 +10,7 @@ export * from './articles.js';
 export * from './auth.js';
 export * from './collections.js';
 export * from './constants.js';
+export * from './dictionary.js';
 export * from './envelope.js';
 export * from './history.js';
 export * from './labels.js';

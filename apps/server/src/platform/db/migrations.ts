@@ -272,6 +272,30 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    '0004_dictionary': {
+      async up(db: Kysely<unknown>) {
+        await withId(db.schema.createTable('dict_entries'), dialect)
+          .addColumn('word', 'text', (c) => c.notNull())
+          .addColumn('word_lower', 'text', (c) => c.notNull().unique())
+          .addColumn('phonetic', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('definition', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('translation', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('tags', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('collins', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('oxford', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('bnc', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('frq', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('exchange', 'text', (c) => c.notNull().defaultTo(''))
+          .execute();
+        // Inflected form → lemma, built from each lemma's `exchange` (went → go, mice → mouse).
+        await db.schema
+          .createTable('dict_forms')
+          .addColumn('form', 'text', (c) => c.notNull())
+          .addColumn('lemma', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('dict_forms_pk', ['form', 'lemma'])
+          .execute();
+      },
+    },
   };
 }
 

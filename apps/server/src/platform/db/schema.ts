@@ -25,6 +25,26 @@ export interface DB {
   collection_marks: { user_id: number; collection_id: number; action: string; created_at: string };
   creator_follows: { user_id: number; creator_id: number; created_at: string };
   tasks: TasksTable;
+  dict_entries: DictEntriesTable;
+  dict_forms: { form: string; lemma: string };
+}
+
+export interface DictEntriesTable {
+  id: Generated<number>;
+  word: string;
+  word_lower: string;
+  phonetic: string;
+  /** English definitions, one per line (ECDICT's escapes already decoded). */
+  definition: string;
+  /** Chinese meanings, one per line. */
+  translation: string;
+  /** Space-separated exam lists: zk gk cet4 cet6 ky toefl ielts gre. */
+  tags: string;
+  collins: number;
+  oxford: number;
+  bnc: number;
+  frq: number;
+  exchange: string;
 }
 
 export interface ArticlesTable {

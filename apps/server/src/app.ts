@@ -19,6 +19,7 @@ import { searchRoutes } from './features/search/routes.js';
 import { taskRoutes } from './features/tasks/routes.js';
 import { userRoutes } from './features/users/routes.js';
 import { visitorRoutes } from './features/visitors/routes.js';
+import { wordRoutes } from './features/words/routes.js';
 import type { Deps } from './platform/deps.js';
 import type { AuthUser } from './platform/http/auth.js';
 import { readToken } from './platform/http/auth.js';
@@ -94,6 +95,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   historyRoutes(app, deps);
   taskRoutes(app, deps);
   dictionaryRoutes(app, deps);
+  wordRoutes(app, deps);
 
   await serveWebApp(app, options.webDist);
   return app;

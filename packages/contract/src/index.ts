@@ -19,3 +19,4 @@ export * from './signing.js';
 export * from './ua.js';
 export * from './values.js';
 export * from './visitors.js';
+export * from './words.js';

@@ -2,6 +2,7 @@ import { dictEntrySchema, wordQuery } from '@bb/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.js';
 import { defineRoute } from '../../platform/http/route.js';
+import { inWordbook } from '../words/service.js';
 import { lookup } from './service.js';
 
 export function dictionaryRoutes(app: FastifyInstance, deps: Deps): void {
@@ -12,6 +13,9 @@ export function dictionaryRoutes(app: FastifyInstance, deps: Deps): void {
     access: 'public',
     query: wordQuery,
     result: dictEntrySchema,
-    handler: ({ query }) => lookup(deps, query.word),
+    handler: async ({ user, query }) => {
+      const entry = await lookup(deps, query.word);
+      return user ? { ...entry, in_wordbook: await inWordbook(deps, user.id, entry.lemma) } : entry;
+    },
   });
 }

@@ -296,6 +296,53 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0005_wordbook': {
+      async up(db: Kysely<unknown>) {
+        // One card per reader and lemma, with its FSRS state; contexts are the sentences it came from.
+        await withId(db.schema.createTable('words'), dialect)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('lemma', 'text', (c) => c.notNull())
+          .addColumn('state', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('due', 'text', (c) => c.notNull())
+          .addColumn('stability', 'real', (c) => c.notNull().defaultTo(0))
+          .addColumn('difficulty', 'real', (c) => c.notNull().defaultTo(0))
+          .addColumn('elapsed_days', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('scheduled_days', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('learning_steps', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('reps', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('lapses', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('last_review', 'text')
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addUniqueConstraint('words_user_lemma', ['user_id', 'lemma'])
+          .execute();
+        await db.schema.createIndex('words_user_due').on('words').columns(['user_id', 'due']).execute();
+        await withId(db.schema.createTable('word_contexts'), dialect)
+          .addColumn('word_id', 'integer', (c) => c.notNull().references('words.id').onDelete('cascade'))
+          .addColumn('surface', 'text', (c) => c.notNull())
+          .addColumn('sentence', 'text', (c) => c.notNull())
+          .addColumn('article_id', 'integer', (c) => c.references('articles.id').onDelete('set null'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('word_contexts_word').on('word_contexts').column('word_id').execute();
+        await db.schema
+          .createIndex('word_contexts_article')
+          .on('word_contexts')
+          .columns(['article_id', 'word_id'])
+          .execute();
+        await withId(db.schema.createTable('word_reviews'), dialect)
+          .addColumn('word_id', 'integer', (c) => c.notNull().references('words.id').onDelete('cascade'))
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+          .addColumn('rating', 'integer', (c) => c.notNull())
+          .addColumn('spent_ms', 'integer', (c) => c.notNull())
+          .addColumn('state_before', 'integer', (c) => c.notNull())
+          .addColumn('scheduled_days', 'integer', (c) => c.notNull())
+          .addColumn('reviewed_at', 'text', (c) => c.notNull())
+          .addColumn('day', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('word_reviews_user_day').on('word_reviews').columns(['user_id', 'day']).execute();
+      },
+    },
   };
 }
 

@@ -27,6 +27,45 @@ export interface DB {
   tasks: TasksTable;
   dict_entries: DictEntriesTable;
   dict_forms: { form: string; lemma: string };
+  words: WordsTable;
+  word_contexts: {
+    id: Generated<number>;
+    word_id: number;
+    surface: string;
+    sentence: string;
+    article_id: number | null;
+    created_at: string;
+  };
+  word_reviews: {
+    id: Generated<number>;
+    word_id: number;
+    user_id: number;
+    rating: number;
+    spent_ms: number;
+    state_before: number;
+    scheduled_days: number;
+    reviewed_at: string;
+    day: string;
+  };
+}
+
+/** A word-book card: the FSRS card fields as ts-fsrs names them. */
+export interface WordsTable {
+  id: Generated<number>;
+  user_id: number;
+  lemma: string;
+  state: number;
+  due: string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  last_review: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface DictEntriesTable {

@@ -34,3 +34,40 @@ export const dictEntrySchema = z.object({
   in_wordbook: z.boolean(),
 });
 export type DictEntry = z.infer<typeof dictEntrySchema>;
+
+export const annotationSchema = z.object({ word: z.string(), resolve: z.string(), tag: z.string() });
+export type Annotation = z.infer<typeof annotationSchema>;
+export const annotationAddBody = z.object({
+  word: z.string({ error: '请提供单词' }).trim().min(1, '请提供单词').max(64, '单词最多 64 个字符'),
+  resolve: z.string({ error: '请填写释义' }).trim().min(1, '请填写释义').max(500, '释义最多 500 字'),
+  tag: z.string().trim().max(32, '标签最多 32 字').optional().default(''),
+});
+export const annotationDeleteBody = z.object({
+  word: z.string({ error: '请提供单词' }).trim().min(1, '请提供单词').max(64),
+});
+
+export const LEVEL_WORD_LEVELS = [
+  'VERY_EASY',
+  'EASY',
+  'STANDARD',
+  'DIFFICULT',
+  'VERY_DIFFICULT',
+  'C4',
+  'C6',
+  'L4',
+  'L8',
+  'IELTS',
+] as const;
+export const levelWordsQuery = z.object({ level: z.enum(LEVEL_WORD_LEVELS, { error: 'level 不正确' }).default('C4') });
+export const levelWordSchema = z.object({
+  word: z.string(),
+  lemma: z.string(),
+  phonetic: z.string(),
+  meaning: z.string(),
+  tags: z.array(z.string()),
+});
+export type LevelWord = z.infer<typeof levelWordSchema>;
+
+export const wordProSchema = dictEntrySchema.extend({
+  sentences: z.array(z.object({ sentence: z.string(), article_id: z.number().int().nullable() })),
+});

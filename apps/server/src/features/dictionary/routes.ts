@@ -1,8 +1,23 @@
-import { dictEntrySchema, wordQuery } from '@bb/contract';
+import {
+  annotationAddBody,
+  annotationDeleteBody,
+  annotationSchema,
+  dictEntrySchema,
+  idParams,
+  levelWordSchema,
+  levelWordsQuery,
+  wordProSchema,
+  wordQuery,
+} from '@bb/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isoAt } from '../../platform/clock.js';
 import type { Deps } from '../../platform/deps.js';
+import { forbidden } from '../../platform/http/errors.js';
 import { defineRoute } from '../../platform/http/route.js';
+import { canManage, loadVisible } from '../articles/service.js';
 import { inWordbook } from '../words/service.js';
+import { levelWords } from './levels.js';
 import { lookup } from './service.js';
 
 export function dictionaryRoutes(app: FastifyInstance, deps: Deps): void {
@@ -16,6 +31,101 @@ export function dictionaryRoutes(app: FastifyInstance, deps: Deps): void {
     handler: async ({ user, query }) => {
       const entry = await lookup(deps, query.word);
       return user ? { ...entry, in_wordbook: await inWordbook(deps, user.id, entry.lemma) } : entry;
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/english/word/pro',
+    summary: '完整词条：全部释义、词形、考试标签、词频，以及我保存过的例句',
+    access: 'public',
+    query: wordQuery.pick({ word: true }),
+    result: wordProSchema,
+    handler: async ({ user, query }) => {
+      const entry = await lookup(deps, query.word);
+      if (!user) return { ...entry, sentences: [] };
+      const sentences = await deps.db
+        .selectFrom('word_contexts as c')
+        .innerJoin('words as w', 'w.id', 'c.word_id')
+        .select(['c.sentence', 'c.article_id'])
+        .where('w.user_id', '=', user.id)
+        .where('w.lemma', '=', entry.lemma.toLowerCase())
+        .orderBy('c.id', 'desc')
+        .execute();
+      return { ...entry, in_wordbook: await inWordbook(deps, user.id, entry.lemma), sentences };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/reader/article/:id/level_words',
+    summary: '文章中达到某难度（C4、C6、L4、L8、IELTS 或难度等级）及以上的词和释义',
+    access: 'public',
+    params: idParams,
+    query: levelWordsQuery,
+    result: z.array(levelWordSchema),
+    handler: async ({ user, params, query }) => {
+      const row = await loadVisible(deps, params.id, user);
+      return levelWords(deps, row.body_text, query.level);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/reader/article/:id/words',
+    summary: '编辑为这篇文章加的词汇注释',
+    access: 'public',
+    params: idParams,
+    result: z.array(annotationSchema),
+    handler: async ({ user, params }) => {
+      await loadVisible(deps, params.id, user);
+      return deps.db
+        .selectFrom('article_words')
+        .select(['word', 'resolve', 'tag'])
+        .where('article_id', '=', params.id)
+        .orderBy('word')
+        .execute();
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/reader/article/:id/words/add',
+    summary: '为文章中的词加注释（文章的创作者或管理员）',
+    access: 'user',
+    params: idParams,
+    body: annotationAddBody,
+    result: annotationSchema,
+    handler: async ({ user, params, body }) => {
+      const row = await loadVisible(deps, params.id, user);
+      if (!canManage(user, row)) throw forbidden('只能给自己的文章加注释');
+      const word = body.word.toLowerCase();
+      const values = { resolve: body.resolve, tag: body.tag, created_by: user.id, created_at: isoAt(deps.clock.now()) };
+      await deps.db
+        .insertInto('article_words')
+        .values({ article_id: params.id, word, ...values })
+        .onConflict((oc) => oc.columns(['article_id', 'word']).doUpdateSet(values))
+        .execute();
+      return { word, resolve: body.resolve, tag: body.tag };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/reader/article/:id/words/delete',
+    summary: '删除文章的词汇注释（文章的创作者或管理员）',
+    access: 'user',
+    params: idParams,
+    body: annotationDeleteBody,
+    handler: async ({ user, params, body }) => {
+      const row = await loadVisible(deps, params.id, user);
+      if (!canManage(user, row)) throw forbidden('只能删除自己文章的注释');
+      await deps.db
+        .deleteFrom('article_words')
+        .where('article_id', '=', params.id)
+        .where('word', '=', body.word.toLowerCase())
+        .execute();
+      return true;
     },
   });
 }

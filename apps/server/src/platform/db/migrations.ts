@@ -343,6 +343,21 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex('word_reviews_user_day').on('word_reviews').columns(['user_id', 'day']).execute();
       },
     },
+    '0006_annotations': {
+      async up(db: Kysely<unknown>) {
+        // An editor's gloss on a word of one article, shown to every reader of it.
+        await db.schema
+          .createTable('article_words')
+          .addColumn('article_id', 'integer', (c) => c.notNull().references('articles.id').onDelete('cascade'))
+          .addColumn('word', 'text', (c) => c.notNull())
+          .addColumn('resolve', 'text', (c) => c.notNull())
+          .addColumn('tag', 'text', (c) => c.notNull().defaultTo(''))
+          .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('article_words_pk', ['article_id', 'word'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -28,6 +28,14 @@ export interface DB {
   dict_entries: DictEntriesTable;
   dict_forms: { form: string; lemma: string };
   words: WordsTable;
+  article_words: {
+    article_id: number;
+    word: string;
+    resolve: string;
+    tag: string;
+    created_by: number | null;
+    created_at: string;
+  };
   word_contexts: {
     id: Generated<number>;
     word_id: number;

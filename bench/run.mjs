@@ -80,6 +80,7 @@ const server = await start(path.join(root, 'apps/server/dist/main.js'), {
   DATABASE_URL: '',
   LOG_LEVEL: 'warn',
   TRUST_PROXY: 'true',
+  DICT_AUTO_IMPORT: 'false',
   ADMIN_PASSWORD: 'bench-admin-1',
 });
 

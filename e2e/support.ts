@@ -67,6 +67,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SHUTDOWN_GRACE_MS: '1000',
+      DICT_AUTO_IMPORT: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ensureAdmin, seedDemo } from './bootstrap.js';
+import { ensureDictionary } from './features/dictionary/bootstrap.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { defaultWebDist, openRuntime } from './runtime.js';
 
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   const { deps } = runtime;
   const admin = await ensureAdmin(deps);
   if (config.seedDemo) await seedDemo(deps);
+  if (config.dictAutoImport) await ensureDictionary(deps, (line) => process.stdout.write(`  ${line}\n`));
 
   const app = await buildApp(deps, { webDist: config.webDist ?? defaultWebDist() });
   await app.listen({ port: config.port, host: config.host });

@@ -38,6 +38,8 @@ const envSchema = z.object({
     .default(1024 * 1024),
   TRUST_PROXY: flag,
   SEED_DEMO: flag,
+  DICT_AUTO_IMPORT: flag,
+  DICT_SOURCE: z.string().optional(),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   WEB_DIST: z.string().optional(),
 });
@@ -64,6 +66,8 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   shutdownGraceMs: number;
+  dictAutoImport: boolean;
+  dictSource: string | undefined;
   webDist: string | undefined;
 }
 
@@ -115,6 +119,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: e.SEED_DEMO ?? true,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    dictAutoImport: e.DICT_AUTO_IMPORT ?? true,
+    dictSource: e.DICT_SOURCE,
     webDist: e.WEB_DIST,
   };
 }

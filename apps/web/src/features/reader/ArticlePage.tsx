@@ -13,6 +13,8 @@ import { labelName } from '../articles/ArticleCard';
 import { markArticle, useArticle } from '../articles/api';
 import { useReadingTimer } from './readingTimer';
 import { FONT_SIZES, LINE_HEIGHTS, type TranslationMode, useReaderSettings } from './settings';
+import { highlightRange, type TappedWord, wordAtPoint } from './tapWord';
+import { WordCard } from './WordCard';
 
 const localPositionKey = (id: number) => `pos:${id}`;
 
@@ -83,6 +85,7 @@ function ArticleBody({ article }: { article: ArticleShow }) {
   const [progress, setProgress] = useState(0);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
+  const [tapped, setTapped] = useState<TappedWord | null>(null);
   const [starred, setStarred] = useState(article.starred);
   const [finished, setFinished] = useState(article.finished);
   const body = useRef<HTMLElement>(null);
@@ -185,6 +188,14 @@ function ArticleBody({ article }: { article: ArticleShow }) {
       </div>
       <article
         ref={body}
+        onClick={(e) => {
+          // Only English text looks words up; a tap elsewhere closes nothing and opens nothing.
+          if (!(e.target instanceof HTMLElement) || e.target.getAttribute('lang') !== 'en') return;
+          const hit = wordAtPoint(e.clientX, e.clientY);
+          if (!hit) return;
+          highlightRange(hit.range);
+          setTapped(hit);
+        }}
         className={`reader reader-${mode}`}
         style={{ fontSize: settings.fontSize, lineHeight: settings.lineHeight }}
         data-testid="reader"
@@ -254,6 +265,14 @@ function ArticleBody({ article }: { article: ArticleShow }) {
         </Link>
       )}
       <ReaderSettingsPanel open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <WordCard
+        tapped={tapped}
+        articleId={article.id}
+        onClose={() => {
+          highlightRange(null);
+          setTapped(null);
+        }}
+      />
       <ContactSheet open={contactOpen} onClose={() => setContactOpen(false)} />
     </Page>
   );

@@ -45,8 +45,11 @@ for (const suite of suites) {
     continue;
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-  // A file that failed to load counts as a failure even though no test in it ran.
-  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  // A file that failed without a failing test (its setup threw, so its tests show as skipped, or
+  // it did not load at all) still counts as one failure.
+  const brokenFiles = report.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
   passed += report.numPassedTests;
   failed += report.numFailedTests + brokenFiles;
   console.log(

@@ -54,6 +54,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * Data the project keeps beside the repository (`../shared`, as CI lays it out), or SHARED_DIR.
+ * Fails loudly when it is missing, rather than letting a suite pass without its data.
+ */
+export function sharedFile(...parts: string[]): string {
+  const root = process.env.SHARED_DIR ?? path.resolve(import.meta.dirname, '../../../../shared');
+  const file = path.join(root, ...parts);
+  if (!fs.existsSync(file)) throw new Error(`shared data missing: ${file} (set SHARED_DIR to the shared/ folder)`);
+  return file;
+}
+
 let phoneCounter = 0;
 /** A phone number unique within this process (tests in one file share a database). */
 export function uniquePhone(): string {

@@ -1,12 +1,11 @@
-import path from 'node:path';
 import type { Annotation, LevelWord } from '@bb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeArticle } from '../../../test/fixtures.js';
-import { startServer, type TestServer, type TestUser } from '../../../test/harness.js';
+import { sharedFile, startServer, type TestServer, type TestUser } from '../../../test/harness.js';
 import { importDictionary } from './import.js';
 import { wordRank } from './levels.js';
 
-const SAMPLE = path.resolve(import.meta.dirname, '../../../../../../shared/data/ecdict/ecdict-sample.csv');
+const SAMPLE = sharedFile('data', 'ecdict', 'ecdict-sample.csv');
 
 let s: TestServer;
 let creator: TestUser;

@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { DictEntry } from '@bb/contract';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../../../test/harness.js';
+import { sharedFile, startServer, type TestServer } from '../../../test/harness.js';
 import { parseCsv } from './csv.js';
 import { importDictionary, lemmaOf, readCsvEntries } from './import.js';
 import { normalizeWord, ruleCandidates } from './lemma.js';
 
 /** The ECDICT sample the project keeps beside the repository (shared/data/ecdict). */
-const SAMPLE = path.resolve(import.meta.dirname, '../../../../../../shared/data/ecdict/ecdict-sample.csv');
+const SAMPLE = sharedFile('data', 'ecdict', 'ecdict-sample.csv');
 
 let s: TestServer;
 beforeAll(async () => {

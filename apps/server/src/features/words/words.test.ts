@@ -1,11 +1,10 @@
-import path from 'node:path';
 import type { DictEntry, Page, ReviewCard, WordCard, WordDetail, WordOverview } from '@bb/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeArticle } from '../../../test/fixtures.js';
-import { startServer, type TestServer, type TestUser } from '../../../test/harness.js';
+import { sharedFile, startServer, type TestServer, type TestUser } from '../../../test/harness.js';
 import { importDictionary } from '../dictionary/import.js';
 
-const SAMPLE = path.resolve(import.meta.dirname, '../../../../../../shared/data/ecdict/ecdict-sample.csv');
+const SAMPLE = sharedFile('data', 'ecdict', 'ecdict-sample.csv');
 const DAY = 86_400_000;
 
 let s: TestServer;

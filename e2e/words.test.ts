@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('words in the reader', () => {
-  it('tap a word → its meaning → add it with the sentence → it is in the word book', async () => {
+  it('tap a word → its meaning → add it → /myword → review it in /flashcard/start → the overview moves', async () => {
     const reader = await registerReader(server.url, '13712340009');
     const context = await phoneContext(browser);
     await context.addCookies([{ name: 'bb_token', value: reader.token, url: server.url }]);
@@ -63,6 +63,23 @@ describe('words in the reader', () => {
       };
       expect(detail.result.contexts[0]?.sentence).toContain('cats sleep most of the day');
       expect(detail.result.contexts[0]?.article?.id).toBe(3);
+
+      // It is in /myword, and reviewing it in /flashcard/start moves the overview.
+      await page.goto(`${server.url}/myword`);
+      await expect.poll(() => page.getByTestId('word-row').first().innerText()).toContain('cat');
+      await expect.poll(() => page.getByTestId('word-overview').innerText()).toMatch(/^1\s+单词\s+1\s+待复习/);
+      await page.goto(`${server.url}/flashcard/start`);
+      await expect.poll(() => page.getByTestId('flashcard').innerText()).toContain('cat');
+      await page.getByTestId('reveal').click();
+      await expect.poll(() => page.getByTestId('flashcard-meaning').innerText()).toContain('猫');
+      await page.getByTestId('rate-3').click();
+      await expect.poll(() => page.getByText('复习完 1 个词').count()).toBe(1);
+      const overview = (await (
+        await fetch(`${server.url}/reader/myword/overview`, { headers: { authorization: `Bearer ${reader.token}` } })
+      ).json()) as {
+        result: { reviewed_today: number; due_today: number; new: number };
+      };
+      expect(overview.result).toMatchObject({ reviewed_today: 1, due_today: 0, new: 0 });
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
 import { TabBar } from 'antd-mobile';
-import { AppOutline, CompassOutline, UserOutline } from 'antd-mobile-icons';
+import { AppOutline, CompassOutline, FileOutline, UserOutline } from 'antd-mobile-icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useNewCount } from '../features/articles/api';
 import { ScrollAndEvents } from './ScrollAndEvents';
@@ -7,6 +7,7 @@ import { ScrollAndEvents } from './ScrollAndEvents';
 const TABS = [
   { key: '/', title: '首页', icon: <AppOutline /> },
   { key: '/explore', title: '发现', icon: <CompassOutline /> },
+  { key: '/myword', title: '单词', icon: <FileOutline /> },
   { key: '/Mine', title: '我的', icon: <UserOutline /> },
 ];
 

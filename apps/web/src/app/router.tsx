@@ -23,6 +23,8 @@ import { SearchPage } from '../features/search/SearchPage';
 import { ChangePasswordPage } from '../features/users/ChangePasswordPage';
 import { ChangeUsernamePage } from '../features/users/ChangeUsernamePage';
 import { MinePage } from '../features/users/MinePage';
+import { FlashcardPage, FlashcardStartPage } from '../features/words/FlashcardPages';
+import { MyWordPage, WordShowPage } from '../features/words/WordPages';
 import { InternalErrorPage, NotFoundPage } from './ErrorPages';
 import { Shell } from './Shell';
 import { RequireAuth } from './session';
@@ -90,6 +92,38 @@ export const router = createBrowserRouter([
         element: (
           <RequireAuth>
             <MyCollectionPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/myword',
+        element: (
+          <RequireAuth>
+            <MyWordPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/myword/:word/show',
+        element: (
+          <RequireAuth>
+            <WordShowPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/flashcard',
+        element: (
+          <RequireAuth>
+            <FlashcardPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/flashcard/start',
+        element: (
+          <RequireAuth>
+            <FlashcardStartPage />
           </RequireAuth>
         ),
       },

@@ -183,7 +183,12 @@ export async function importDictionary(
   const all = sqlite ? readSqliteEntries(file, mode) : readCsvEntries(file);
   const kept = mode === 'full' || sqlite ? all : selectLearner(all);
   const seen = new Set<string>();
-  const rows = kept.map(toRow).filter((r) => (seen.has(r.word_lower) ? false : (seen.add(r.word_lower), true)));
+  const rows = kept.map(toRow).filter((r) => {
+    // ECDICT's headwords are unique ignoring case; keep the first spelling if two collide.
+    if (seen.has(r.word_lower)) return false;
+    seen.add(r.word_lower);
+    return true;
+  });
   const pairs = formPairs(kept);
   await deps.db.transaction().execute(async (trx) => {
     for (let i = 0; i < rows.length; i += BATCH) {

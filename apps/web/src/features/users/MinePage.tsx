@@ -87,6 +87,8 @@ export function MinePage() {
 
       {signedIn && me.data && (
         <List header="阅读">
+          <List.Item onClick={() => navigate('/myword')}>单词本</List.Item>
+          <List.Item onClick={() => navigate('/flashcard')}>单词复习</List.Item>
           <List.Item onClick={() => navigate('/read_data')}>阅读数据</List.Item>
           <List.Item onClick={() => navigate('/history')}>阅读历史</List.Item>
           <List.Item onClick={() => navigate('/MyStar')}>收藏的文章</List.Item>

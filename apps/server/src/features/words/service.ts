@@ -6,10 +6,11 @@ import {
   type WordDetail,
   type WordOverview,
 } from '@bb/contract';
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type Card, createEmptyCard, fsrs, type Grade, Rating, type State } from 'ts-fsrs';
 import { isoAt } from '../../platform/clock.js';
 import { addDays, businessDay } from '../../platform/days.js';
+import type { WordsTable } from '../../platform/db/schema.js';
 import type { Deps } from '../../platform/deps.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
@@ -21,21 +22,7 @@ const scheduler = fsrs({ enable_fuzz: false });
 /** A card counts as mastered once its interval reaches three weeks. */
 const MASTERED_DAYS = 21;
 
-type WordRow = {
-  id: number;
-  lemma: string;
-  state: number;
-  due: string;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  last_review: string | null;
-  created_at: string;
-};
+type WordRow = Omit<Selectable<WordsTable>, 'user_id' | 'updated_at'>;
 
 function toCard(r: WordRow): Card {
   return {

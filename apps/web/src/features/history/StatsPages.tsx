@@ -55,7 +55,7 @@ function MinutesChart({ days, testId }: { days: DayStats[]; testId: string }) {
   );
 }
 
-function Stat({ value, label }: { value: string | number; label: string }) {
+export function Stat({ value, label }: { value: string | number; label: string }) {
   return (
     <div className="stat">
       <div className="stat-value">{value}</div>

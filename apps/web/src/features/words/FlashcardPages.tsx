@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../app/Page';
 import { api, call } from '../../lib/http';
 import { toast } from '../../lib/toast';
+import { Stat } from '../history/StatsPages';
 import { speak } from '../reader/tapWord';
 import { formatInterval, useWordOverview } from './api';
 
@@ -27,35 +28,17 @@ export function FlashcardPage() {
           <section className="stats-card">
             <h2>今天</h2>
             <div className="stat-row">
-              <div className="stat">
-                <div className="stat-value">{o.data.due_today}</div>
-                <div className="stat-label">待复习</div>
-              </div>
-              <div className="stat">
-                <div className="stat-value">{o.data.reviewed_today}</div>
-                <div className="stat-label">已复习</div>
-              </div>
-              <div className="stat">
-                <div className="stat-value">{o.data.streak_days}</div>
-                <div className="stat-label">连续天数</div>
-              </div>
+              <Stat value={o.data.due_today} label="待复习" />
+              <Stat value={o.data.reviewed_today} label="已复习" />
+              <Stat value={o.data.streak_days} label="连续天数" />
             </div>
           </section>
           <section className="stats-card">
             <h2>单词本</h2>
             <div className="stat-row">
-              <div className="stat">
-                <div className="stat-value">{o.data.new}</div>
-                <div className="stat-label">新词</div>
-              </div>
-              <div className="stat">
-                <div className="stat-value">{o.data.learning}</div>
-                <div className="stat-label">学习中</div>
-              </div>
-              <div className="stat">
-                <div className="stat-value">{o.data.mastered}</div>
-                <div className="stat-label">已掌握</div>
-              </div>
+              <Stat value={o.data.new} label="新词" />
+              <Stat value={o.data.learning} label="学习中" />
+              <Stat value={o.data.mastered} label="已掌握" />
             </div>
           </section>
           <div className="page-actions flashcard-entry">

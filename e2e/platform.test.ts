@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, ROOT, type RunningServer, registerReader, startBuiltServer } from './support.js';
+import { launchBrowser, ROOT, type RunningServer, registerReader, startBuiltServer, withPhonePage } from './support.js';
 
 const ADMIN = { phone: '13800000001', password: 'admin-pass-e2e' };
 let server: RunningServer;
@@ -19,15 +19,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function withPage(run: (page: Page, context: BrowserContext) => Promise<void>) {
-  const context = await phoneContext(browser);
-  const page = await context.newPage();
-  try {
-    await run(page, context);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (run: (page: Page, context: BrowserContext) => Promise<void>) =>
+  withPhonePage(browser, server.url, run);
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto(`${server.url}/Login`);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneContext, type RunningServer, registerReader, startBuiltServer } from './support.js';
+import { launchBrowser, type RunningServer, registerReader, startBuiltServer, withPhonePage } from './support.js';
 
 const ADMIN = { phone: '13800000002', password: 'admin-pass-read' };
 let server: RunningServer;
@@ -15,16 +15,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function withPage(run: (page: Page, context: BrowserContext) => Promise<void>, token?: string) {
-  const context = await phoneContext(browser);
-  if (token) await context.addCookies([{ name: 'bb_token', value: token, url: server.url }]);
-  const page = await context.newPage();
-  try {
-    await run(page, context);
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (run: (page: Page, context: BrowserContext) => Promise<void>, token?: string) =>
+  withPhonePage(browser, server.url, run, token);
 
 async function api<T>(method: string, path: string, token: string | null, body?: unknown): Promise<T> {
   const res = await fetch(`${server.url}${path}`, {

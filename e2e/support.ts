@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PHONE = { width: 390, height: 844 };
@@ -115,4 +115,21 @@ export async function registerReader(url: string, phone: string, password = 'rea
   });
   const body = (await res.json()) as { result: { token: string; user: { id: number; username: string } } };
   return { phone, password, token: body.result.token, user: body.result.user };
+}
+
+/** A fresh phone-size page (signed in with `token` when given), closed after `run`. */
+export async function withPhonePage(
+  browser: Browser,
+  url: string,
+  run: (page: Page, context: BrowserContext) => Promise<void>,
+  token?: string,
+): Promise<void> {
+  const context = await phoneContext(browser);
+  if (token) await context.addCookies([{ name: 'bb_token', value: token, url }]);
+  const page = await context.newPage();
+  try {
+    await run(page, context);
+  } finally {
+    await context.close();
+  }
 }

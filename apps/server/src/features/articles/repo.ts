@@ -1,4 +1,4 @@
-import type { Article, ArticleStatus, ArticleSummary, Paragraph } from '@bb/contract';
+import type { Article, ArticleStatus, ArticleSummary, CreatorBrief, Paragraph } from '@bb/contract';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Dialect } from '../../platform/db/index.js';
 import type { ArticlesTable, DB } from '../../platform/db/schema.js';
@@ -33,6 +33,17 @@ export function selectSummaries(db: Kysely<DB>) {
 
 export type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['executeTakeFirstOrThrow']>>;
 
+/** The creator joined into a row (`creator_id`, `creator_name`, `creator_avatar`), or null. */
+export function presentCreator(row: {
+  creator_id: number | null;
+  creator_name: string | null;
+  creator_avatar: string | null;
+}): CreatorBrief | null {
+  return row.creator_id !== null && row.creator_name !== null
+    ? { id: row.creator_id, username: row.creator_name, avatar: row.creator_avatar ?? '' }
+    : null;
+}
+
 export function presentSummary(row: SummaryRow): ArticleSummary {
   return {
     id: row.id,
@@ -42,10 +53,7 @@ export function presentSummary(row: SummaryRow): ArticleSummary {
     author: row.author,
     source: row.source,
     cover: row.cover,
-    creator:
-      row.creator_id !== null && row.creator_name !== null
-        ? { id: row.creator_id, username: row.creator_name, avatar: row.creator_avatar ?? '' }
-        : null,
+    creator: presentCreator(row),
     topics: JSON.parse(row.topics) as string[],
     labels: JSON.parse(row.labels) as string[],
     status: row.status as ArticleStatus,

@@ -7,6 +7,7 @@ import {
   badRequest,
   conflict,
   forbidden,
+  isUniqueViolation,
   notFound,
   tooManyRequests,
   unauthorized,
@@ -56,7 +57,7 @@ export async function register(deps: Deps, input: NewAccount, meta: SessionMeta)
     now,
   }).catch((e: unknown) => {
     // Two registrations of one phone at once: the unique index decides.
-    if (/unique|duplicate/i.test(String(e))) throw conflict('phone: 该手机号已注册');
+    if (isUniqueViolation(e)) throw conflict('phone: 该手机号已注册');
     throw e;
   });
   const token = await createSession(deps, inserted.id, meta);

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../platform/http/auth.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { nextOffset } from '../../platform/http/paging.js';
 import { publicSummaries } from '../articles/lists.js';
-import { presentSummary, selectSummaries } from '../articles/repo.js';
+import { presentCreator, presentSummary, selectSummaries } from '../articles/repo.js';
 import { canManage, canWrite } from '../articles/service.js';
 
 /** Collections with their counts and, for a signed-in reader, whether they follow or starred it. */
@@ -48,10 +48,7 @@ function present(row: CollectionRow): Collection {
     title: row.title,
     description: row.description,
     cover: row.cover,
-    creator:
-      row.creator_id !== null && row.creator_name !== null
-        ? { id: row.creator_id, username: row.creator_name, avatar: row.creator_avatar ?? '' }
-        : null,
+    creator: presentCreator(row),
     status: row.status === 'published' ? 'published' : 'draft',
     article_count: Number(row.article_count),
     followers: Number(row.followers),

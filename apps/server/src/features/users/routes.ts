@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isoAt } from '../../platform/clock.js';
 import type { Deps } from '../../platform/deps.js';
-import { conflict, notFound } from '../../platform/http/errors.js';
+import { conflict, isUniqueViolation, notFound } from '../../platform/http/errors.js';
 import { assertOwnerOrAdmin } from '../../platform/http/policies.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { findUserById, presentAdminUser, presentAuthUser, presentMe, searchUsers, usernameTaken } from './repo.js';
@@ -58,7 +58,7 @@ export function userRoutes(app: FastifyInstance, deps: Deps): void {
         .where('id', '=', user.id)
         .execute()
         .catch((e: unknown) => {
-          if (/unique|duplicate/i.test(String(e))) throw conflict('username: 该用户名已被使用');
+          if (isUniqueViolation(e)) throw conflict('username: 该用户名已被使用');
           throw e;
         });
       return presentMe(await loadUser(user.id), now());

@@ -26,3 +26,8 @@ export const tooManyRequests = (retryAfterMs: number, msg = '操作太频繁，�
   );
 export const notConfigured = (msg: string) => new AppError(501, msg);
 export const unavailable = (msg: string) => new AppError(503, msg);
+
+/** A unique index refused the write (SQLite and PostgreSQL word it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  return /unique|duplicate/i.test(String(error));
+}

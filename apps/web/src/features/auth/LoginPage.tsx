@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../app/Page';
 import { ME_KEY } from '../../app/session';
 import { FormFooter, useSubmit } from '../../lib/FormFooter';
+import { AuthHero } from './AuthHero';
 import { login } from './api';
 
 /** Where to go after signing in: the page that sent us here, if it is one of ours. */
@@ -27,11 +28,7 @@ export function LoginPage() {
 
   return (
     <Page title="登录">
-      <div className="auth-hero">
-        <div className="auth-logo">Rd</div>
-        <h1>欢迎回来</h1>
-        <p>登录后同步你的阅读记录和单词本</p>
-      </div>
+      <AuthHero title="欢迎回来" subtitle="登录后同步你的阅读记录和单词本" />
       <Form
         form={form}
         layout="horizontal"

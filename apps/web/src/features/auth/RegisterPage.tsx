@@ -6,6 +6,7 @@ import { Page } from '../../app/Page';
 import { ME_KEY } from '../../app/session';
 import { FormFooter, useSubmit } from '../../lib/FormFooter';
 import { zodRule } from '../../lib/forms';
+import { AuthHero } from './AuthHero';
 import { register, useRegisterRule } from './api';
 import { SmsCodeFields } from './SmsCodeFields';
 
@@ -64,11 +65,7 @@ export function RegisterPage() {
 
   return (
     <Page title="注册">
-      <div className="auth-hero">
-        <div className="auth-logo">Rd</div>
-        <h1>开始读英语</h1>
-        <p>每天一篇，点词即查，生词自动进单词本</p>
-      </div>
+      <AuthHero title="开始读英语" subtitle="每天一篇，点词即查，生词自动进单词本" />
       <Form
         form={form}
         layout="horizontal"

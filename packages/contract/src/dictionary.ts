@@ -65,9 +65,39 @@ export const levelWordSchema = z.object({
   phonetic: z.string(),
   meaning: z.string(),
   tags: z.array(z.string()),
+  /** Every spelling of this lemma in the text, lower-cased (`study`, `studies`), so a reader can mark them all. */
+  surfaces: z.array(z.string()),
 });
 export type LevelWord = z.infer<typeof levelWordSchema>;
 
 export const wordProSchema = dictEntrySchema.extend({
   sentences: z.array(z.object({ sentence: z.string(), article_id: z.number().int().nullable() })),
 });
+
+/** A multiple-choice question on one word of an article: pick its Chinese meaning. */
+export const quizQuery = z.object({
+  level: z.enum(LEVEL_WORD_LEVELS, { error: 'level 不正确' }).default('C4'),
+  size: z.coerce.number().int().min(1).max(30, '一次最多 30 题').default(10),
+});
+export const quizQuestionSchema = z.object({
+  word: z.string(),
+  lemma: z.string(),
+  phonetic: z.string(),
+  /** The sentence of the article the word appears in. */
+  sentence: z.string(),
+  options: z.array(z.string()),
+  /** Index of the right option; the quiz is practice, so the page checks answers itself. */
+  answer: z.number().int(),
+  in_wordbook: z.boolean(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+/** A try-out deck for /flashcard/demo: common exam words from the dictionary, no account needed. */
+export const demoCardsQuery = z.object({ size: z.coerce.number().int().min(1).max(30, '一次最多 30 个').default(10) });
+export const demoCardSchema = z.object({
+  word: z.string(),
+  phonetic: z.string(),
+  meaning: z.string(),
+  tags: z.array(z.string()),
+});
+export type DemoCard = z.infer<typeof demoCardSchema>;

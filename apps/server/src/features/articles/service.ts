@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type {
+  Article,
   ArticleShow,
   ArticleStatus,
   articleAddBody,
@@ -341,17 +342,37 @@ export async function verifyTicket(deps: Deps, userId: number, ticket: string): 
   return { nonce, articleId, issuedAt, credited: row.credited };
 }
 
+/**
+ * What this reader may read of an article: all of it, or for a members-only article and a
+ * non-member the first third (at least one paragraph). The rest never leaves the server, not
+ * even as level words or quiz sentences.
+ */
+export function readableParagraphs(
+  deps: Deps,
+  user: AuthUser | null,
+  article: Pick<Article, 'paragraphs'>,
+  row: FullRow,
+): { paragraphs: Paragraph[]; full: boolean } {
+  const full = canManage(user, row) || !row.is_lock || (user !== null && isActiveMember(user, deps.clock.now()));
+  const paragraphs = full
+    ? article.paragraphs
+    : article.paragraphs.slice(0, Math.max(1, Math.ceil(article.paragraphs.length / 3)));
+  return { paragraphs, full };
+}
+
+/** The English text a reader may read of an article, for word lists and quizzes. */
+export function readableText(deps: Deps, user: AuthUser | null, row: FullRow): string {
+  return readableParagraphs(deps, user, presentArticle(row), row)
+    .paragraphs.map((p) => p.en)
+    .join('\n');
+}
+
 // Show ----------------------------------------------------------------------------------------
 
 export async function showArticle(deps: Deps, user: AuthUser | null, id: number): Promise<ArticleShow> {
   const row = await loadVisible(deps, id, user);
   const article = presentArticle(row);
-  const now = deps.clock.now();
-  const full = canManage(user, row) || !row.is_lock || (user !== null && isActiveMember(user, now));
-  // Locked for this reader: the first third (at least one paragraph); the rest never leaves the server.
-  const shown = full
-    ? article.paragraphs
-    : article.paragraphs.slice(0, Math.max(1, Math.ceil(article.paragraphs.length / 3)));
+  const { paragraphs: shown, full } = readableParagraphs(deps, user, article, row);
 
   const collection = await deps.db
     .selectFrom('collection_articles as ca')

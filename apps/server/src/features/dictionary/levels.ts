@@ -93,25 +93,49 @@ export async function resolveMany(deps: Deps, surfaces: string[]): Promise<Map<s
   return resolved;
 }
 
+/** The English words of a text, in order, apostrophes kept (`don't`, `children's`). */
+export function tokenize(text: string): string[] {
+  return text.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g) ?? [];
+}
+
+/** Each lemma of a text once, in order of first appearance, with every spelling of it in the text. */
+export interface TextLemma {
+  row: EntryRow;
+  /** The spelling it first appears with. */
+  first: string;
+  /** Every spelling of it in the text, lower-cased. */
+  surfaces: string[];
+}
+
+export async function textLemmas(deps: Deps, text: string): Promise<TextLemma[]> {
+  const tokens = tokenize(text);
+  const resolved = await resolveMany(deps, tokens);
+  const byLemma = new Map<string, { row: EntryRow; first: string; surfaces: Set<string> }>();
+  for (const t of tokens) {
+    const row = resolved.get(normalizeWord(t));
+    if (!row) continue;
+    const seen = byLemma.get(row.word_lower);
+    if (seen) seen.surfaces.add(t.toLowerCase());
+    else byLemma.set(row.word_lower, { row, first: t, surfaces: new Set([t.toLowerCase()]) });
+  }
+  return [...byLemma.values()].map((l) => ({ ...l, surfaces: [...l.surfaces] }));
+}
+
 /** The words of a text at or above a level, in order of first appearance, each once per lemma. */
 export async function levelWords(deps: Deps, text: string, level: string): Promise<LevelWord[]> {
   const start = LEVEL_START[level] ?? 2;
-  const tokens = text.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g) ?? [];
-  const resolved = await resolveMany(deps, tokens);
-  const seen = new Set<string>();
-  const out: LevelWord[] = [];
-  for (const t of tokens) {
-    const row = resolved.get(normalizeWord(t));
-    if (!row || seen.has(row.word_lower)) continue;
-    seen.add(row.word_lower);
-    if (wordRank(row.tags, row.frq) < start) continue;
-    out.push({
-      word: t,
+  return (await textLemmas(deps, text))
+    .filter(({ row }) => wordRank(row.tags, row.frq) >= start)
+    .map(({ row, first, surfaces }) => ({
+      word: first,
       lemma: row.word,
       phonetic: row.phonetic,
-      meaning: row.translation.split('\n')[0] ?? '',
+      meaning: firstMeaning(row.translation),
       tags: row.tags ? row.tags.split(' ') : [],
-    });
-  }
-  return out;
+      surfaces,
+    }));
+}
+
+export function firstMeaning(translation: string): string {
+  return translation.split('\n')[0] ?? '';
 }

@@ -2,10 +2,14 @@ import {
   annotationAddBody,
   annotationDeleteBody,
   annotationSchema,
+  demoCardSchema,
+  demoCardsQuery,
   dictEntrySchema,
   idParams,
   levelWordSchema,
   levelWordsQuery,
+  quizQuery,
+  quizQuestionSchema,
   wordProSchema,
   wordQuery,
 } from '@bb/contract';
@@ -15,9 +19,10 @@ import { isoAt } from '../../platform/clock.js';
 import type { Deps } from '../../platform/deps.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { defineRoute } from '../../platform/http/route.js';
-import { canManage, loadVisible } from '../articles/service.js';
-import { inWordbook } from '../words/service.js';
-import { levelWords } from './levels.js';
+import { canManage, loadVisible, readableText } from '../articles/service.js';
+import { inWordbook, lemmasInWordbook } from '../words/service.js';
+import { levelWords, textLemmas } from './levels.js';
+import { articleQuiz, demoCards } from './quiz.js';
 import { lookup } from './service.js';
 
 export function dictionaryRoutes(app: FastifyInstance, deps: Deps): void {
@@ -66,8 +71,60 @@ export function dictionaryRoutes(app: FastifyInstance, deps: Deps): void {
     result: z.array(levelWordSchema),
     handler: async ({ user, params, query }) => {
       const row = await loadVisible(deps, params.id, user);
-      return levelWords(deps, row.body_text, query.level);
+      return levelWords(deps, readableText(deps, user, row), query.level);
     },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/reader/article/:id/my_words',
+    summary: '文章里在我单词本中的词（文中的各种拼写，小写），供阅读器标记',
+    access: 'user',
+    params: idParams,
+    result: z.array(z.string()),
+    handler: async ({ user, params }) => {
+      const row = await loadVisible(deps, params.id, user);
+      const lemmas = await textLemmas(deps, readableText(deps, user, row));
+      const saved = await lemmasInWordbook(
+        deps,
+        user.id,
+        lemmas.map((l) => l.row.word_lower),
+      );
+      return lemmas.filter((l) => saved.has(l.row.word_lower)).flatMap((l) => l.surfaces);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/reader/article/:id/quiz',
+    summary: '文章词汇测验：我从文中收藏的词优先，再按难度选词；每题四个中文释义选一',
+    access: 'public',
+    params: idParams,
+    query: quizQuery,
+    result: z.array(quizQuestionSchema),
+    handler: async ({ user, params, query }) => {
+      const row = await loadVisible(deps, params.id, user);
+      const text = readableText(deps, user, row);
+      const lemmas = await textLemmas(deps, text);
+      const saved = user
+        ? await lemmasInWordbook(
+            deps,
+            user.id,
+            lemmas.map((l) => l.row.word_lower),
+          )
+        : new Set<string>();
+      return articleQuiz(deps, text, lemmas, { level: query.level, size: query.size, saved });
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/api/english/demo_cards',
+    summary: '闪卡试用：从词典随机取常用考试词（无需登录）',
+    access: 'public',
+    query: demoCardsQuery,
+    result: z.array(demoCardSchema),
+    handler: ({ query }) => demoCards(deps, query.size),
   });
 
   defineRoute(app, {

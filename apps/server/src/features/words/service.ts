@@ -371,3 +371,20 @@ export async function inWordbook(deps: Deps, userId: number, lemma: string): Pro
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Which of these lemmas (lower-cased) are in a reader's word book. */
+export async function lemmasInWordbook(deps: Deps, userId: number, lemmas: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const CHUNK = 500;
+  for (let i = 0; i < lemmas.length; i += CHUNK) {
+    const part = lemmas.slice(i, i + CHUNK);
+    const rows = await deps.db
+      .selectFrom('words')
+      .select('lemma')
+      .where('user_id', '=', userId)
+      .where('lemma', 'in', part)
+      .execute();
+    for (const r of rows) found.add(r.lemma);
+  }
+  return found;
+}

@@ -1,0 +1,128 @@
+import type { DemoCard, QuizQuestion } from '@bb/contract';
+import type { Selectable } from 'kysely';
+import type { DictEntriesTable } from '../../platform/db/schema.js';
+import type { Deps } from '../../platform/deps.js';
+import { lemmaOf } from './import.js';
+import { firstMeaning, LEVEL_START, type TextLemma, wordRank } from './levels.js';
+
+type EntryRow = Selectable<DictEntriesTable>;
+
+const OPTIONS = 4;
+const MAX_OPTION_CHARS = 40;
+
+/** `n. 水；水域` → `n.`: distractors of the same part of speech make a fair question. */
+const partOfSpeech = (meaning: string) => /^([a-z]+\.)/.exec(meaning)?.[1] ?? '';
+const option = (meaning: string) =>
+  meaning.length > MAX_OPTION_CHARS ? `${meaning.slice(0, MAX_OPTION_CHARS - 1)}…` : meaning;
+
+/**
+ * Random dictionary entries with a Chinese meaning and an exam tag, read as a few windows at
+ * random ids: an index range scan, cheap even on the full 770k dictionary, where ORDER BY
+ * random() would read every row.
+ */
+export async function randomEntries(
+  deps: Deps,
+  count: number,
+  opts: { oxfordOnly?: boolean } = {},
+): Promise<EntryRow[]> {
+  const bounds = await deps.db
+    .selectFrom('dict_entries')
+    .select((eb) => [eb.fn.min('id').as('lo'), eb.fn.max('id').as('hi')])
+    .executeTakeFirst();
+  const lo = Number(bounds?.lo ?? 0);
+  const hi = Number(bounds?.hi ?? 0);
+  if (!hi) return [];
+  const picked = new Map<number, EntryRow>();
+  const perWindow = Math.max(4, Math.ceil(count / 4));
+  for (let attempt = 0; attempt < 12 && picked.size < count; attempt++) {
+    const from = lo + Math.floor(Math.random() * (hi - lo + 1));
+    let q = deps.db
+      .selectFrom('dict_entries')
+      .selectAll()
+      .where('id', '>=', from)
+      .where('translation', '!=', '')
+      .where('tags', '!=', '');
+    if (opts.oxfordOnly) q = q.where('oxford', '=', 1);
+    const rows = await q
+      .orderBy('id')
+      .limit(perWindow * 8)
+      .execute();
+    // Every eighth row of the window, so one window is not a run of neighbours (abandon, abandoned…).
+    for (let i = Math.floor(Math.random() * 8); i < rows.length && picked.size < count; i += 8) {
+      const row = rows[i] as EntryRow;
+      if (!lemmaOf(row.exchange)) picked.set(row.id, row); // headwords, not inflected rows
+    }
+  }
+  return [...picked.values()];
+}
+
+function shuffle<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** The sentence of a text around the first use of one of a word's spellings. */
+function sentenceWith(text: string, surfaces: string[]): string {
+  const sentences = text.split(/(?<=[.!?])\s+|\n+/);
+  const wanted = new Set(surfaces);
+  return (
+    sentences.find((s) => (s.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g) ?? []).some((t) => wanted.has(t.toLowerCase()))) ??
+    ''
+  ).trim();
+}
+
+/**
+ * A quiz on an article's words: the words I saved from it first, then its words at the level,
+ * in the order they appear. Each asks for the Chinese meaning among three distractors from the
+ * dictionary, of the same part of speech where the pool allows.
+ */
+export async function articleQuiz(
+  deps: Deps,
+  text: string,
+  textLemmas: TextLemma[],
+  { level, size, saved: savedLemmas }: { level: string; size: number; saved: Set<string> },
+): Promise<QuizQuestion[]> {
+  const start = LEVEL_START[level] ?? 2;
+  const lemmas = textLemmas.filter(({ row }) => firstMeaning(row.translation) !== '');
+  const chosen = [
+    ...lemmas.filter(({ row }) => savedLemmas.has(row.word_lower)),
+    ...lemmas.filter(({ row }) => !savedLemmas.has(row.word_lower) && wordRank(row.tags, row.frq) >= start),
+  ].slice(0, size);
+  if (!chosen.length) return [];
+
+  const pool = await randomEntries(deps, Math.max(60, chosen.length * 8));
+  const chosenLemmas = new Set(chosen.map(({ row }) => row.word_lower));
+  const distractors = pool.filter((r) => !chosenLemmas.has(r.word_lower)).map((r) => firstMeaning(r.translation));
+  return chosen.map(({ row, first, surfaces }) => {
+    const right = option(firstMeaning(row.translation));
+    const pos = partOfSpeech(right);
+    const others = shuffle([...new Set(distractors.map(option))].filter((m) => m !== right));
+    const wrong = [...others.filter((m) => partOfSpeech(m) === pos), ...others.filter((m) => partOfSpeech(m) !== pos)]
+      .filter((m, i, all) => all.indexOf(m) === i)
+      .slice(0, OPTIONS - 1);
+    const options = shuffle([right, ...wrong]);
+    return {
+      word: first,
+      lemma: row.word,
+      phonetic: row.phonetic,
+      sentence: sentenceWith(text, surfaces),
+      options,
+      answer: options.indexOf(right),
+      in_wordbook: savedLemmas.has(row.word_lower),
+    };
+  });
+}
+
+/** A try-out deck of everyday exam words (Oxford 3000 with an exam tag) for /flashcard/demo. */
+export async function demoCards(deps: Deps, size: number): Promise<DemoCard[]> {
+  return shuffle(await randomEntries(deps, size, { oxfordOnly: true })).map((r) => ({
+    word: r.word,
+    phonetic: r.phonetic,
+    meaning: firstMeaning(r.translation),
+    tags: r.tags.split(' ').filter(Boolean),
+  }));
+}

@@ -3,18 +3,12 @@
  * the longest main-thread task while scrolling through, and switching the translation mode.
  * `npx tsx e2e/measure-reader.ts` after `npm run build`. Prints figures; asserts nothing.
  */
-import { launchBrowser, phoneContext, startBuiltServer } from './support.js';
+import { launchBrowser, login, phoneContext, startBuiltServer } from './support.js';
 
 const server = await startBuiltServer({ ADMIN_PASSWORD: 'measure-admin-1' });
 const browser = await launchBrowser();
 try {
-  const login = (await (
-    await fetch(`${server.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: '13800000000', password: 'measure-admin-1' }),
-    })
-  ).json()) as { result: { token: string } };
+  const adminToken = await login(server.url, '13800000000', 'measure-admin-1');
   const sentence = 'The morning train crossed the wide river while passengers read their papers in silence.';
   const paragraphs = Array.from({ length: 400 }, (_, i) => ({
     en: `${Array.from({ length: 3 }, () => sentence).join(' ')} Paragraph ${i + 1} closes with these eleven words for counting.`,
@@ -23,7 +17,7 @@ try {
   const made = (await (
     await fetch(`${server.url}/reader/article/add`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.result.token}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
       body: JSON.stringify({
         article: { title: 'A Very Long Journey', title_zh: '很长的旅程', status: 'published', paragraphs },
       }),

@@ -4,25 +4,27 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, phoneContext, registerReader, startBuiltServer } from './support.js';
+import { launchBrowser, login, phoneContext, ROOT, registerReader, startBuiltServer } from './support.js';
 
 const outDir = path.resolve(process.argv[2] ?? '.tmp/screenshots');
 fs.mkdirSync(outDir, { recursive: true });
 
-const server = await startBuiltServer({ ADMIN_PHONE: '13800000000', ADMIN_PASSWORD: 'admin-pass-1' });
+// SHOTS=flashcard,quiz takes only the pages whose name contains one of the words.
+const only = (process.env.SHOTS ?? '').split(',').filter(Boolean);
+
+const server = await startBuiltServer({
+  ADMIN_PHONE: '13800000000',
+  ADMIN_PASSWORD: 'admin-pass-1',
+  DICT_AUTO_IMPORT: 'true',
+  DICT_SOURCE: path.resolve(ROOT, '../shared/data/ecdict/ecdict-learner.csv'),
+});
 const browser = await launchBrowser();
 try {
   const reader = await registerReader(server.url, '13912340000');
-  const admin = (await (
-    await fetch(`${server.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: '13800000000', password: 'admin-pass-1' }),
-    })
-  ).json()) as { result: { token: string } };
+  const adminToken = await login(server.url, '13800000000', 'admin-pass-1');
   await fetch(`${server.url}/api/user/open_member`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.result.token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
     body: JSON.stringify({ user_id: reader.user.id, level: 1, days: 30, remark: '截图' }),
   });
 
@@ -44,7 +46,27 @@ try {
     });
   }
 
-  const pages: Array<{ name: string; path: string; as: 'guest' | 'reader' | 'admin' }> = [
+  // Words in the reader's book (two from article 6, so the reader marks them) and an editor's note there.
+  const post = (url: string, token: string, body: unknown) =>
+    fetch(`${server.url}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+  for (const [word, sentence, article_id] of [
+    ['cats', 'Cats sleep most of the day.', 3],
+    ['market', 'The morning market opens early.', 1],
+    ['physics', 'The trick is not a thicker wall, but a clever piece of physics.', 6],
+    ['waves', 'Sound travels as a wave of changing air pressure.', 6],
+  ] as const)
+    await post('/reader/myword', reader.token, { word, sentence, article_id });
+  await post('/reader/article/6/words/add', adminToken, {
+    word: 'trick',
+    resolve: '诀窍：这里指降噪背后的巧妙原理',
+    tag: '编者注',
+  });
+
+  const pages: Array<{ name: string; path: string; as: 'guest' | 'reader' | 'admin'; marks?: boolean }> = [
     { name: 'home-guest', path: '/', as: 'guest' },
     { name: 'home', path: '/', as: 'reader' },
     { name: 'login', path: '/Login', as: 'guest' },
@@ -58,6 +80,14 @@ try {
     { name: 'app-upgrade', path: '/app_upgrade', as: 'guest' },
     { name: 'not-found', path: '/no/such/page', as: 'guest' },
     { name: 'article', path: '/article/6', as: 'reader' },
+    { name: 'article-marks', path: '/article/6', as: 'reader', marks: true },
+    { name: 'myword', path: '/myword', as: 'reader' },
+    { name: 'flashcard', path: '/flashcard', as: 'reader' },
+    { name: 'flashcard-guest', path: '/flashcard', as: 'guest' },
+    { name: 'flashcard-start', path: '/flashcard/start', as: 'reader' },
+    { name: 'flashcard-demo', path: '/flashcard/demo', as: 'guest' },
+    { name: 'flashcard-quiz', path: '/flashcard/articleQuestion?article_id=6', as: 'guest' },
+    { name: 'flashcard-review-article', path: '/flashcard/reviewArticleWords?article_id=6', as: 'reader' },
     { name: 'article-locked', path: '/article/7', as: 'guest' },
     { name: 'explore', path: '/explore', as: 'guest' },
     { name: 'search', path: '/Search?q=sleep', as: 'guest' },
@@ -82,11 +112,15 @@ try {
     { name: 'admin-forbidden', path: '/admin', as: 'reader' },
   ];
   for (const theme of ['light', 'black'] as const) {
-    for (const p of pages) {
+    for (const p of pages.filter((p) => !only.length || only.some((o) => p.name.includes(o)))) {
       const context = await phoneContext(browser);
-      const token = p.as === 'admin' ? admin.result.token : p.as === 'reader' ? reader.token : null;
+      const token = p.as === 'admin' ? adminToken : p.as === 'reader' ? reader.token : null;
       if (token) await context.addCookies([{ name: 'bb_token', value: token, url: server.url }]);
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      if (p.marks)
+        await context.addInitScript(() =>
+          localStorage.setItem('reader_settings', JSON.stringify({ markWords: true, markLevel: 'C4' })),
+        );
       const page = await context.newPage();
       await page.goto(`${server.url}${p.path}`);
       await page.waitForLoadState('networkidle');

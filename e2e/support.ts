@@ -117,6 +117,17 @@ export async function registerReader(url: string, phone: string, password = 'rea
   return { phone, password, token: body.result.token, user: body.result.user };
 }
 
+/** Signs in by phone or name and answers the session token. */
+export async function login(url: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await res.json()) as { result: { token: string } };
+  return body.result.token;
+}
+
 /** A fresh phone-size page (signed in with `token` when given), closed after `run`. */
 export async function withPhonePage(
   browser: Browser,

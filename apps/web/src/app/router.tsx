@@ -23,7 +23,8 @@ import { SearchPage } from '../features/search/SearchPage';
 import { ChangePasswordPage } from '../features/users/ChangePasswordPage';
 import { ChangeUsernamePage } from '../features/users/ChangeUsernamePage';
 import { MinePage } from '../features/users/MinePage';
-import { FlashcardPage, FlashcardStartPage } from '../features/words/FlashcardPages';
+import { FlashcardPage, FlashcardStartPage, ReviewArticleWordsPage } from '../features/words/FlashcardPages';
+import { QuizPage } from '../features/words/QuizPage';
 import { MyWordPage, WordShowPage } from '../features/words/WordPages';
 import { InternalErrorPage, NotFoundPage } from './ErrorPages';
 import { Shell } from './Shell';
@@ -31,6 +32,8 @@ import { RequireAuth } from './session';
 
 // The admin area (antd) is its own chunk: readers never download it.
 const AdminApp = lazy(() => import('../admin/AdminApp'));
+// The demo brings its own FSRS scheduler (ts-fsrs); only visitors who try it download it.
+const FlashcardDemoPage = lazy(() => import('../features/words/FlashcardDemoPage'));
 
 const loading = (
   <div className="center-block">
@@ -111,11 +114,22 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
       },
+      // Signed out, /flashcard explains review and offers the demo; the demo and quizzes need no account.
+      { path: '/flashcard', element: <FlashcardPage /> },
       {
-        path: '/flashcard',
+        path: '/flashcard/demo',
+        element: (
+          <Suspense fallback={loading}>
+            <FlashcardDemoPage />
+          </Suspense>
+        ),
+      },
+      { path: '/flashcard/articleQuestion', element: <QuizPage /> },
+      {
+        path: '/flashcard/reviewArticleWords',
         element: (
           <RequireAuth>
-            <FlashcardPage />
+            <ReviewArticleWordsPage />
           </RequireAuth>
         ),
       },

@@ -76,9 +76,10 @@ function sentenceWith(text: string, surfaces: string[]): string {
 }
 
 /**
- * A quiz on an article's words: the words I saved from it first, then its words at the level,
- * in the order they appear. Each asks for the Chinese meaning among three distractors from the
- * dictionary, of the same part of speech where the pool allows.
+ * A quiz on an article's words: the words I saved from it first, then its words at the level
+ * in the order they appear, then (for an easy article) its hardest words below the level.
+ * Each asks for the Chinese meaning among three distractors from the dictionary, of the same
+ * part of speech where the pool allows.
  */
 export async function articleQuiz(
   deps: Deps,
@@ -87,11 +88,15 @@ export async function articleQuiz(
   { level, size, saved: savedLemmas }: { level: string; size: number; saved: Set<string> },
 ): Promise<QuizQuestion[]> {
   const start = LEVEL_START[level] ?? 2;
+  const rank = ({ row }: TextLemma) => wordRank(row.tags, row.frq);
   const lemmas = textLemmas.filter(({ row }) => firstMeaning(row.translation) !== '');
-  const chosen = [
-    ...lemmas.filter(({ row }) => savedLemmas.has(row.word_lower)),
-    ...lemmas.filter(({ row }) => !savedLemmas.has(row.word_lower) && wordRank(row.tags, row.frq) >= start),
-  ].slice(0, size);
+  const saved = lemmas.filter(({ row }) => savedLemmas.has(row.word_lower));
+  // Words a beginner already knows (rank 0: 中考) are never asked.
+  const others = lemmas.filter((l) => !savedLemmas.has(l.row.word_lower) && rank(l) >= 1);
+  const atLevel = others.filter((l) => rank(l) >= start);
+  // An easy article still gets a quiz: its hardest words below the level (a stable sort keeps text order).
+  const below = others.filter((l) => rank(l) < start).sort((a, b) => rank(b) - rank(a));
+  const chosen = [...saved, ...atLevel, ...below].slice(0, size);
   if (!chosen.length) return [];
 
   const pool = await randomEntries(deps, Math.max(60, chosen.length * 8));

@@ -1,7 +1,7 @@
 import type { ArticleShow } from '@bb/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock, Popup, ProgressBar, Segmented, Slider } from 'antd-mobile';
-import { CheckCircleOutline, SetOutline, StarFill, StarOutline } from 'antd-mobile-icons';
+import { Button, DotLoading, ErrorBlock, Popup, ProgressBar, Segmented, Slider, Switch } from 'antd-mobile';
+import { CheckCircleOutline, EditSOutline, SetOutline, StarFill, StarOutline } from 'antd-mobile-icons';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Page } from '../../app/Page';
@@ -15,6 +15,7 @@ import { useReadingTimer } from './readingTimer';
 import { FONT_SIZES, LINE_HEIGHTS, type TranslationMode, useReaderSettings } from './settings';
 import { highlightRange, type TappedWord, wordAtPoint } from './tapWord';
 import { WordCard } from './WordCard';
+import { MARK_LEVELS, useWordMarks } from './wordMarks';
 
 const localPositionKey = (id: number) => `pos:${id}`;
 
@@ -76,6 +77,34 @@ function ReaderSettingsPanel({ open, onClose }: { open: boolean; onClose: () => 
         />
         <span className="reader-settings-value">{settings.lineHeight.toFixed(1)}</span>
       </div>
+      <div className="reader-settings-row reader-settings-switch">
+        <span>标生词</span>
+        <Switch
+          checked={settings.markWords}
+          onChange={(on) => update({ markWords: on })}
+          aria-label="标出生词"
+          data-testid="mark-words-switch"
+        />
+        <span className="muted reader-settings-note">在词后标出中文释义</span>
+      </div>
+      <fieldset className="reader-settings-levels" aria-label="标出哪些词">
+        {MARK_LEVELS.map((l) => (
+          <button
+            key={l.value}
+            type="button"
+            aria-pressed={settings.markLevel === l.value}
+            className={`chip${settings.markLevel === l.value ? ' chip-active' : ''}`}
+            onClick={() => update({ markLevel: l.value, markWords: true })}
+          >
+            {l.label}
+          </button>
+        ))}
+      </fieldset>
+      <div className="mark-legend muted">
+        <span className="legend legend-level">生词</span>
+        <span className="legend legend-note">编者注</span>
+        <span className="legend legend-book">单词本里的词</span>
+      </div>
     </Popup>
   );
 }
@@ -92,6 +121,7 @@ function ArticleBody({ article }: { article: ArticleShow }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const signedIn = hasToken();
+  const marks = useWordMarks(article.id, article.paragraphs, settings, body);
 
   // Back to where the reader left off: the server's position when signed in, this device's otherwise.
   // Paragraphs off screen are only estimated (content-visibility), so the jump is corrected over a
@@ -174,6 +204,22 @@ function ArticleBody({ article }: { article: ArticleShow }) {
     >
       <ProgressBar percent={progress * 100} className="reader-progress" aria-label="阅读进度" />
       <div className="reader-modes">
+        <button
+          type="button"
+          className={`mark-toggle${settings.markWords ? ' mark-toggle-on' : ''}`}
+          aria-pressed={settings.markWords}
+          onClick={() => {
+            update({ markWords: !settings.markWords });
+            toast(
+              settings.markWords
+                ? '已关闭生词标注'
+                : `已标出${MARK_LEVELS.find((l) => l.value === settings.markLevel)?.label}的词`,
+            );
+          }}
+          data-testid="mark-words"
+        >
+          <EditSOutline /> 生词
+        </button>
         <Segmented
           block
           value={mode}
@@ -218,7 +264,7 @@ function ArticleBody({ article }: { article: ArticleShow }) {
         </div>
         {article.paragraphs.map((p) => (
           <section key={p.id} data-pid={p.id} className="para">
-            {mode !== 'zh' && <p lang="en">{p.en}</p>}
+            {mode !== 'zh' && <p lang="en">{marks.render(p.id, p.en)}</p>}
             {mode !== 'en' && p.zh && (
               <p lang="zh" className="para-zh">
                 {p.zh}
@@ -257,6 +303,22 @@ function ArticleBody({ article }: { article: ArticleShow }) {
           <CheckCircleOutline /> {finished ? '已读完' : '读完了'}
         </Button>
       </div>
+      <div className="reader-practice">
+        <Link
+          to={`/flashcard/articleQuestion?article_id=${article.id}`}
+          className="practice-link"
+          data-testid="quiz-link"
+        >
+          <span className="practice-title">词汇小测</span>
+          <span className="muted">选出文中生词的中文意思</span>
+        </Link>
+        {signedIn && (
+          <Link to={`/flashcard/reviewArticleWords?article_id=${article.id}`} className="practice-link">
+            <span className="practice-title">复习本文单词</span>
+            <span className="muted">从这篇文章收藏的词</span>
+          </Link>
+        )}
+      </div>
       {article.next && article.collection && (
         <Link to={`/article/${article.next.id}`} className="next-card" data-testid="next-article">
           <span className="muted">合集《{article.collection.title}》下一篇</span>
@@ -268,6 +330,7 @@ function ArticleBody({ article }: { article: ArticleShow }) {
       <WordCard
         tapped={tapped}
         articleId={article.id}
+        annotation={tapped ? marks.annotationOf(tapped.word) : undefined}
         onClose={() => {
           highlightRange(null);
           setTapped(null);

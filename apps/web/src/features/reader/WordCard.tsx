@@ -1,4 +1,4 @@
-import type { DictEntry } from '@bb/contract';
+import type { Annotation, DictEntry } from '@bb/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
@@ -9,6 +9,7 @@ import { ApiError, api, call } from '../../lib/http';
 import { Sheet } from '../../lib/Sheet';
 import { toast } from '../../lib/toast';
 import { speak, type TappedWord } from './tapWord';
+import { articleKeys } from './wordMarks';
 
 const TAG_NAMES: Record<string, string> = {
   zk: '中考',
@@ -25,10 +26,13 @@ const TAG_NAMES: Record<string, string> = {
 export function WordCard({
   tapped,
   articleId,
+  annotation,
   onClose,
 }: {
   tapped: TappedWord | null;
   articleId: number;
+  /** The editor's note on this word in this article, shown above the dictionary's meanings. */
+  annotation?: Annotation;
   onClose: () => void;
 }) {
   const navigate = useNavigate();
@@ -53,6 +57,7 @@ export function WordCard({
     if (res.status?.code !== 200) return toast(res.status?.msg ?? '操作失败');
     qc.setQueryData<DictEntry>(['word', word.toLowerCase()], { ...e, in_wordbook: !e.in_wordbook });
     void qc.invalidateQueries({ queryKey: ['myword'] });
+    void qc.invalidateQueries({ queryKey: articleKeys.myWords(articleId) });
     toast(e.in_wordbook ? '已从单词本移除' : '已加入单词本');
   };
 
@@ -72,7 +77,13 @@ export function WordCard({
             <div className="word-card-head">
               <span className="word-card-word">{word}</span>
             </div>
-            <p className="muted">{entry.error.message}</p>
+            {annotation ? (
+              <div className="word-card-note" data-testid="word-note">
+                <span className="chip">{annotation.tag || '编者注'}</span> {annotation.resolve}
+              </div>
+            ) : (
+              <p className="muted">{entry.error.message}</p>
+            )}
             {suggestions.length > 0 && <p className="muted">你是不是要找：{suggestions.join('、')}</p>}
           </div>
         ) : (
@@ -87,6 +98,11 @@ export function WordCard({
             {entry.data.lemma.toLowerCase() !== word.toLowerCase() && (
               <div className="word-card-lemma">
                 原文 <b>{word}</b> 是 <b>{entry.data.lemma}</b> 的变形
+              </div>
+            )}
+            {annotation && (
+              <div className="word-card-note" data-testid="word-note">
+                <span className="chip">{annotation.tag || '编者注'}</span> {annotation.resolve}
               </div>
             )}
             <ul className="word-card-meanings">

@@ -6,10 +6,13 @@ export interface ReaderSettings {
   mode: TranslationMode;
   fontSize: number;
   lineHeight: number;
+  /** "标生词": mark the article's words at or above `markLevel` with their meaning. */
+  markWords: boolean;
+  markLevel: 'C4' | 'C6' | 'L4' | 'IELTS' | 'L8';
 }
 
 const KEY = 'reader_settings';
-const DEFAULTS: ReaderSettings = { mode: 'both', fontSize: 18, lineHeight: 1.75 };
+const DEFAULTS: ReaderSettings = { mode: 'both', fontSize: 18, lineHeight: 1.75, markWords: false, markLevel: 'C4' };
 export const FONT_SIZES = { min: 14, max: 26 };
 export const LINE_HEIGHTS = { min: 1.4, max: 2.2 };
 const listeners = new Set<() => void>();
@@ -25,7 +28,7 @@ function read(): ReaderSettings {
   return cached;
 }
 
-/** Translation mode, font size and line height, kept on this device for every article. */
+/** Translation mode, font size, line height and word marking, kept on this device for every article. */
 export function useReaderSettings(): [ReaderSettings, (patch: Partial<ReaderSettings>) => void] {
   const settings = useSyncExternalStore(
     (l) => {

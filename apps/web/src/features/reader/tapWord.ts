@@ -39,12 +39,30 @@ export function wordAtPoint(x: number, y: number): TappedWord | null {
   const range = document.createRange();
   range.setStart(caret.node, start + lead);
   range.setEnd(caret.node, start + lead + raw.length);
-  // The sentence: from the previous . ! ? to the next one, within this paragraph.
+  // The sentence is read from the whole paragraph: glosses split its text into several nodes.
+  const { text: paragraph, offset } = paragraphText(caret.node);
+  return { word: raw, sentence: sentenceAround(paragraph, offset + start, offset + end), range };
+}
+
+/** The paragraph's own text (inline glosses left out) and where this text node starts in it. */
+function paragraphText(node: Node): { text: string; offset: number } {
+  const parent = node.parentElement;
+  if (!parent) return { text: node.textContent ?? '', offset: 0 };
+  let text = '';
+  let offset = 0;
+  for (const child of parent.childNodes) {
+    if (child === node) offset = text.length;
+    if (child.nodeType === Node.TEXT_NODE) text += child.textContent ?? '';
+  }
+  return { text, offset };
+}
+
+/** From the previous . ! ? to the next one. */
+function sentenceAround(text: string, start: number, end: number): string {
   const before = text.slice(0, start);
   const sStart = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? '));
   const after = text.slice(end).search(/[.!?](\s|$)/);
-  const sentence = text.slice(sStart < 0 ? 0 : sStart + 2, after < 0 ? text.length : end + after + 1).trim();
-  return { word: raw, sentence, range };
+  return text.slice(sStart < 0 ? 0 : sStart + 2, after < 0 ? text.length : end + after + 1).trim();
 }
 
 /** Marks the looked-up word with the CSS Custom Highlight API where the web view has it. */

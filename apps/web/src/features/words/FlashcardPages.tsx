@@ -1,18 +1,44 @@
 import type { ReviewCard } from '@bb/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock, Result } from 'antd-mobile';
-import { SoundOutline } from 'antd-mobile-icons';
-import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../app/Page';
+import { hasToken } from '../../app/session';
 import { api, call } from '../../lib/http';
 import { toast } from '../../lib/toast';
 import { Stat } from '../history/StatsPages';
-import { speak } from '../reader/tapWord';
-import { formatInterval, useWordOverview } from './api';
+import { useWordOverview } from './api';
+import { NoArticle, ReviewSession, type SessionCard, SessionStatus, useArticleIdParam } from './ReviewSession';
+
+/** Signed out: what review is, a try-out, and the way to sign in. */
+function FlashcardIntro() {
+  const navigate = useNavigate();
+  return (
+    <Page title="复习">
+      <Result
+        status="info"
+        title="按记忆规律复习单词"
+        description="阅读时收藏的生词会进入单词本，系统按 FSRS 记忆算法安排复习：快忘的时候正好再见一次。"
+      />
+      <div className="page-actions flashcard-entry">
+        <Button block color="primary" size="large" onClick={() => navigate('/flashcard/demo')}>
+          先试一试（无需登录）
+        </Button>
+        <Button block size="large" onClick={() => navigate('/login?redirect=%2Fflashcard')}>
+          登录后开始复习
+        </Button>
+      </div>
+    </Page>
+  );
+}
 
 /** Today's numbers and the way in. */
 export function FlashcardPage() {
+  return hasToken() ? <FlashcardToday /> : <FlashcardIntro />;
+}
+
+function FlashcardToday() {
   const o = useWordOverview();
   const navigate = useNavigate();
   return (
@@ -66,120 +92,115 @@ export function FlashcardPage() {
   );
 }
 
-const RATINGS = [
-  { rating: 1, key: 'again', label: '忘记了', color: 'danger' },
-  { rating: 2, key: 'hard', label: '有点难', color: 'warning' },
-  { rating: 3, key: 'good', label: '记得', color: 'primary' },
-  { rating: 4, key: 'easy', label: '很简单', color: 'success' },
-] as const;
+/** Rates a word-book card on the server; the overview's numbers follow. */
+function useRateOnServer() {
+  const qc = useQueryClient();
+  return async (card: SessionCard, rating: number, spent: number) => {
+    const res = await api('POST', `/reader/myword/${card.key}/review`, { body: { rating, spent } });
+    if (res.status?.code !== 200) {
+      toast(res.status?.msg ?? '提交失败');
+      return false;
+    }
+    // Everything about the word book but the batch on screen, which must not shift under the reader.
+    void qc.invalidateQueries({ queryKey: ['myword'], predicate: (q) => q.queryKey[1] !== 'review' });
+    return true;
+  };
+}
 
-/** One card at a time: the word, reveal the meaning, then rate; each button shows its next interval. */
+const asSessionCard = (c: ReviewCard): SessionCard => ({ ...c, key: c.id });
+
+function Finished({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <>
+      <Result
+        status="success"
+        title={count ? `复习完 ${count} 个词` : '现在没有要复习的词'}
+        description="按记忆规律，它们会在合适的时候再出现。"
+      />
+      <div className="page-actions flashcard-entry">{children}</div>
+    </>
+  );
+}
+
+/** Today's batch: due cards first; `?force=1` tops up with cards not yet due. */
 export function FlashcardStartPage() {
   const [params] = useSearchParams();
   const force = params.get('force') === '1';
-  const qc = useQueryClient();
   const navigate = useNavigate();
+  const rate = useRateOnServer();
   const batch = useQuery({
     queryKey: ['myword', 'review', force],
     queryFn: () =>
       call<ReviewCard[]>('GET', '/reader/myword/review/next', { query: { force: force ? 'true' : undefined } }),
     staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
   });
-  const [index, setIndex] = useState(0);
-  const [revealed, setRevealed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const shownAt = useRef(Date.now());
-  const card = batch.data?.[index];
-
-  const rate = async (rating: number) => {
-    if (!card) return;
-    setBusy(true);
-    const res = await api('POST', `/reader/myword/${card.id}/review`, {
-      body: { rating, spent: Date.now() - shownAt.current },
-    });
-    setBusy(false);
-    if (res.status?.code !== 200) return toast(res.status?.msg ?? '提交失败');
-    void qc.invalidateQueries({ queryKey: ['myword', 'overview'] });
-    setRevealed(false);
-    setIndex((i) => i + 1);
-    // The next card's time starts now.
-    shownAt.current = Date.now();
-  };
-
-  if (batch.isPending)
-    return (
-      <Page title="复习">
-        <div className="center-block">
-          <DotLoading />
-        </div>
-      </Page>
-    );
-  if (batch.isError)
-    return (
-      <Page title="复习">
-        <ErrorBlock status="disconnected" title="加载失败" description={batch.error.message} />
-      </Page>
-    );
-  if (!card) {
-    return (
-      <Page title="复习">
-        <Result
-          status="success"
-          title={batch.data.length ? `复习完 ${batch.data.length} 个词` : '现在没有要复习的词'}
-          description="按记忆规律，它们会在合适的时候再出现。"
-        />
-        <div className="page-actions">
+  if (!batch.data) return <SessionStatus title="复习" error={batch.error} retry={() => void batch.refetch()} />;
+  return (
+    <ReviewSession
+      title="复习"
+      cards={batch.data.map(asSessionCard)}
+      onRate={rate}
+      done={
+        <Finished count={batch.data.length}>
           <Button block color="primary" onClick={() => navigate('/flashcard', { replace: true })}>
             返回
           </Button>
-        </div>
+        </Finished>
+      }
+    />
+  );
+}
+
+/** The words I saved from one article, reviewed like any other batch (`?article_id=`). */
+export function ReviewArticleWordsPage() {
+  const articleId = useArticleIdParam() ?? 0;
+  const navigate = useNavigate();
+  const rate = useRateOnServer();
+  const valid = articleId > 0;
+  const batch = useQuery({
+    queryKey: ['myword', 'review', 'article', articleId],
+    queryFn: () =>
+      call<ReviewCard[]>('GET', '/reader/myword/review/article', { query: { article_id: articleId, size: 100 } }),
+    enabled: valid,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+  const title = '复习本文单词';
+  if (!valid) return <NoArticle title={title} />;
+  if (!batch.data) return <SessionStatus title={title} error={batch.error} retry={() => void batch.refetch()} />;
+  if (!batch.data.length)
+    return (
+      <Page title={title}>
+        <ErrorBlock
+          status="empty"
+          title="还没有从这篇文章收藏单词"
+          description="阅读时点一下不认识的词，加入单词本后就能在这里复习。"
+        >
+          <Button color="primary" onClick={() => navigate(`/article/${articleId}`)}>
+            回到文章
+          </Button>
+        </ErrorBlock>
       </Page>
     );
-  }
   return (
-    <Page title={`复习 ${index + 1}/${batch.data.length}`}>
-      <div className="flashcard" data-testid="flashcard">
-        <div className="flashcard-word">{card.word}</div>
-        {card.phonetic && <div className="word-card-phonetic">/{card.phonetic}/</div>}
-        <button
-          type="button"
-          className="icon-button flashcard-speak"
-          aria-label="朗读"
-          onClick={() => speak(card.word)}
-        >
-          <SoundOutline fontSize={26} />
-        </button>
-        {revealed ? (
-          <div className="flashcard-meaning" data-testid="flashcard-meaning">
-            {card.meaning}
-          </div>
-        ) : (
-          <div className="flashcard-hint muted">先想一想它的意思</div>
-        )}
-      </div>
-      <div className="flashcard-actions">
-        {revealed ? (
-          <div className="rating-grid">
-            {RATINGS.map((r) => (
-              <Button
-                key={r.key}
-                color={r.color}
-                fill="outline"
-                loading={busy}
-                onClick={() => void rate(r.rating)}
-                data-testid={`rate-${r.rating}`}
-              >
-                <div>{r.label}</div>
-                <div className="rating-interval">{formatInterval(card.intervals[r.key])}</div>
-              </Button>
-            ))}
-          </div>
-        ) : (
-          <Button block color="primary" size="large" onClick={() => setRevealed(true)} data-testid="reveal">
-            显示释义
+    <ReviewSession
+      title="本文单词"
+      cards={batch.data.map(asSessionCard)}
+      onRate={rate}
+      done={
+        <Finished count={batch.data.length}>
+          <Button block color="primary" onClick={() => navigate(`/article/${articleId}`, { replace: true })}>
+            回到文章
           </Button>
-        )}
-      </div>
-    </Page>
+          <Button
+            block
+            onClick={() => navigate(`/flashcard/articleQuestion?article_id=${articleId}`, { replace: true })}
+          >
+            做本文词汇小测
+          </Button>
+        </Finished>
+      }
+    />
   );
 }

@@ -72,6 +72,10 @@ if (!reuse) {
   });
   console.log(`  done in ${((Date.now() - genStarted) / 1000).toFixed(0)} s`);
 }
+// The dictionary: ECDICT's learner subset (BENCH_DICT, or the shared copy beside this repository).
+const dictFile = process.env.BENCH_DICT ?? path.resolve(root, '../shared/data/ecdict/ecdict-learner.csv');
+if (!fs.existsSync(dictFile)) throw new Error(`no dictionary at ${dictFile}: set BENCH_DICT to ECDICT's CSV or SQLite`);
+execFileSync(process.execPath, [cli, 'dict:import', dictFile], { env: cliEnv, stdio: ['ignore', 'ignore', 'inherit'] });
 const baseline = await start(path.join(root, 'bench/baseline.mjs'), { PORT: '0' });
 const server = await start(path.join(root, 'apps/server/dist/main.js'), {
   PORT: String(20000 + randomInt(20000)),
@@ -115,6 +119,40 @@ try {
   });
   const longId = long.result.id;
   console.log(`3,000-word article: ${long.result.word_count} words`);
+
+  // A reader with 10,000 words in the word book, added through the API like any reader's.
+  const wordReader = await json(`${server.url}/auth/register_by_phone`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: '13700000002', password: 'bench-pass-1' }),
+  });
+  const wordToken = wordReader.result.token;
+  const headwords = [
+    ...new Set(
+      fs
+        .readFileSync(dictFile, 'utf8')
+        .split('\n')
+        .map((l) => /^([a-z]{3,}),/.exec(l)?.[1])
+        .filter(Boolean),
+    ),
+  ];
+  const WORDS = 10_000;
+  const addStarted = Date.now();
+  let total = 0;
+  for (let i = 0; total < WORDS && i < headwords.length; i += 64) {
+    await Promise.all(
+      headwords.slice(i, i + 64).map((word) =>
+        fetch(`${server.url}/reader/myword`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${wordToken}` },
+          body: JSON.stringify({ word, sentence: `A sentence with ${word} in it.` }),
+        }).then((r) => r.arrayBuffer()),
+      ),
+    );
+    total = (await json(`${server.url}/reader/myword/overview`, { headers: { authorization: `Bearer ${wordToken}` } }))
+      .result.total;
+  }
+  console.log(`word book: ${total} words added in ${((Date.now() - addStarted) / 1000).toFixed(0)} s`);
 
   const results = [];
   results.push(await measure('baseline: bare Fastify GET /ping', { url: `${baseline.url}/ping` }));
@@ -186,6 +224,46 @@ try {
     }),
   );
 
+  // Lemmas and inflected forms (irregular, regular, possessive, contraction), as readers tap them.
+  const lookups = [
+    'go',
+    'went',
+    'studies',
+    'mice',
+    'better',
+    "children's",
+    'running',
+    'happier',
+    "don't",
+    'government',
+    'stopped',
+    'water',
+    'books',
+    'analyses',
+    'taught',
+    'economy',
+  ];
+  results.push(await measure('baseline: bare Fastify, a 750-byte entry', { url: `${baseline.url}/entry` }));
+  results.push(
+    await measure('GET /api/english/word (lemmas + forms)', {
+      url: server.url,
+      requests: lookups.map((w) => ({ method: 'GET', path: `/api/english/word?word=${encodeURIComponent(w)}` })),
+    }),
+  );
+  results.push(
+    await measure('  … signed in (word book checked)', {
+      url: server.url,
+      headers: { authorization: `Bearer ${wordToken}` },
+      requests: lookups.map((w) => ({ method: 'GET', path: `/api/english/word?word=${encodeURIComponent(w)}` })),
+    }),
+  );
+  results.push(
+    await measure(`GET /reader/myword/review/next (${total} words)`, {
+      url: `${server.url}/reader/myword/review/next`,
+      headers: { authorization: `Bearer ${wordToken}` },
+    }),
+  );
+
   const base = results[0].rps;
   const rows = results.map((r) => ({ ...r, ratio: r.rps / base }));
   console.log(
@@ -210,6 +288,15 @@ try {
     search.p97_5 < 50,
     `p97.5 is ${search.p97_5} ms, and p95 is at most that`,
   );
+  const word = byName('GET /api/english/word');
+  const sameSize = byName('baseline: bare Fastify, a 750-byte entry');
+  aim(
+    'word lookup at least 50% of the baseline with p99 under 5 ms',
+    word.ratio >= 0.5 && word.p99 < 5,
+    `${(word.ratio * 100).toFixed(0)}%, p99 ${word.p99} ms; ${((word.rps / sameSize.rps) * 100).toFixed(0)}% of a bare route sending the same size`,
+  );
+  const review = byName('GET /reader/myword/review/next');
+  aim('review/next p99 under 20 ms with 10,000 words', review.p99 < 20, `p99 ${review.p99} ms`);
   fs.writeFileSync(
     path.join(root, 'bench/results.json'),
     `${JSON.stringify({ date: new Date().toISOString(), duration_s: DURATION, connections: CONNECTIONS, node: process.version, results: rows }, null, 2)}\n`,

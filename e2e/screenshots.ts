@@ -66,7 +66,15 @@ try {
     tag: '编者注',
   });
 
-  const pages: Array<{ name: string; path: string; as: 'guest' | 'reader' | 'admin'; marks?: boolean }> = [
+  const pages: Array<{
+    name: string;
+    path: string;
+    as: 'guest' | 'reader' | 'admin';
+    /** Turn on the reader's word marks first. */
+    marks?: boolean;
+    /** The accessible name of a button to press before the shot (a panel to show). */
+    press?: string;
+  }> = [
     { name: 'home-guest', path: '/', as: 'guest' },
     { name: 'home', path: '/', as: 'reader' },
     { name: 'login', path: '/Login', as: 'guest' },
@@ -81,6 +89,7 @@ try {
     { name: 'not-found', path: '/no/such/page', as: 'guest' },
     { name: 'article', path: '/article/6', as: 'reader' },
     { name: 'article-marks', path: '/article/6', as: 'reader', marks: true },
+    { name: 'article-settings', path: '/article/6', as: 'reader', press: '阅读设置' },
     { name: 'myword', path: '/myword', as: 'reader' },
     { name: 'flashcard', path: '/flashcard', as: 'reader' },
     { name: 'flashcard-guest', path: '/flashcard', as: 'guest' },
@@ -135,6 +144,7 @@ try {
         await page.keyboard.press('Enter');
         await page.waitForLoadState('networkidle');
       }
+      if (p.press) await page.getByRole('button', { name: p.press }).click();
       await page.waitForTimeout(300);
       await page.screenshot({ path: path.join(outDir, `${p.name}-${theme}.png`) });
       await context.close();

@@ -3,6 +3,7 @@ import SqliteDatabase from 'better-sqlite3';
 import type { Insertable } from 'kysely';
 import type { DictEntriesTable } from '../../platform/db/schema.js';
 import type { Deps } from '../../platform/deps.js';
+import { forgetLookups } from './cache.js';
 import { decodeEscapes, parseCsv } from './csv.js';
 
 const EXAM_TAGS = ['zk', 'gk', 'cet4', 'cet6', 'ky', 'toefl', 'ielts', 'gre'];
@@ -219,5 +220,6 @@ export async function importDictionary(
         .execute();
     }
   });
+  forgetLookups(deps);
   return { read: all.length, kept: rows.length, forms: pairs.length };
 }

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { DictEntriesTable } from '../../platform/db/schema.js';
 import type { Deps } from '../../platform/deps.js';
 import { AppError } from '../../platform/http/errors.js';
+import { remembered } from './cache.js';
 import { lemmaOf } from './import.js';
 import { levenshtein, normalizeWord, ruleCandidates } from './lemma.js';
 
@@ -91,8 +92,12 @@ export async function suggest(deps: Deps, raw: string, limit = 5): Promise<strin
     .map((r) => r.word);
 }
 
+/** A tap's lookup: served from memory after the first time (see cache.ts), misses and their suggestions too. */
 export async function lookup(deps: Deps, word: string): Promise<DictEntry> {
-  const row = await resolveWord(deps, word);
-  if (!row) throw new AppError(404, `词典里没有找到「${word}」`, { suggestions: await suggest(deps, word) });
-  return present(word, row);
+  const found = await remembered(deps, `w:${word.trim().toLowerCase()}`, async () => {
+    const row = await resolveWord(deps, word);
+    return row ? { row, suggestions: [] } : { row: null, suggestions: await suggest(deps, word) };
+  });
+  if (!found.row) throw new AppError(404, `词典里没有找到「${word}」`, { suggestions: found.suggestions });
+  return present(word, found.row);
 }

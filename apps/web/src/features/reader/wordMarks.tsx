@@ -16,6 +16,7 @@ import type { ReaderSettings } from './settings';
  */
 
 const WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/g;
+const NONE: never[] = [];
 
 export const MARK_LEVELS = [
   { value: 'C4', label: '四级及以上' },
@@ -75,10 +76,11 @@ function useMarkData(articleId: number, settings: ReaderSettings) {
     enabled: hasToken(),
     staleTime: 60_000,
   });
+  // The same empty arrays every render, so the memos below hold until data really changes.
   return {
-    annotations: annotations.data ?? [],
-    levelWords: settings.markWords ? (levelWords.data ?? []) : [],
-    myWords: myWords.data ?? [],
+    annotations: annotations.data ?? NONE,
+    levelWords: settings.markWords ? (levelWords.data ?? NONE) : NONE,
+    myWords: myWords.data ?? NONE,
   };
 }
 
@@ -103,20 +105,28 @@ function placeGlosses(paragraphs: Paragraph[], glosses: Map<string, Gloss>) {
 
 function setHighlight(name: string, ranges: Range[]): void {
   const css = CSS as unknown as { highlights?: Map<string, unknown> };
-  const HighlightCtor = (window as unknown as { Highlight?: new (...r: Range[]) => unknown }).Highlight;
+  const HighlightCtor = (window as unknown as { Highlight?: new () => { add: (r: Range) => void } }).Highlight;
   if (!css.highlights || !HighlightCtor) return;
-  if (ranges.length) css.highlights.set(name, new HighlightCtor(...ranges));
-  else css.highlights.delete(name);
+  if (!ranges.length) {
+    css.highlights.delete(name);
+    return;
+  }
+  const highlight = new HighlightCtor();
+  for (const r of ranges) highlight.add(r);
+  css.highlights.set(name, highlight);
 }
 
 /** Underlines and backgrounds over the English text nodes of the reader, redrawn when the words or the text change. */
 function useHighlights(
   container: React.RefObject<HTMLElement | null>,
   sets: { level: Set<string>; note: Set<string>; book: Set<string> },
-  redrawKey: unknown,
+  /** The text changes under these (glosses placed, translation mode): ranges must be drawn again. */
+  placed: unknown,
+  mode: string,
 ) {
   useEffect(() => {
-    void redrawKey;
+    void placed;
+    void mode;
     const root = container.current;
     const ranges = { level: [] as Range[], note: [] as Range[], book: [] as Range[] };
     if (root && (sets.level.size || sets.note.size || sets.book.size)) {
@@ -147,7 +157,7 @@ function useHighlights(
     return () => {
       for (const name of ['level-word', 'note-word', 'book-word']) setHighlight(name, []);
     };
-  }, [container, sets, redrawKey]);
+  }, [container, sets, placed, mode]);
 }
 
 export function useWordMarks(
@@ -174,7 +184,8 @@ export function useWordMarks(
   }, [annotations, levelWords, myWords]);
 
   const placed = useMemo(() => placeGlosses(paragraphs, glosses), [paragraphs, glosses]);
-  useHighlights(container, sets, [placed, settings.mode]);
+  // Not on every render: the reader re-renders while scrolling (progress), and 20,000 words of ranges are not free.
+  useHighlights(container, sets, placed, settings.mode);
 
   return {
     annotationOf: (word) => byWord.get(word.toLowerCase()),

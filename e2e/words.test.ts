@@ -79,6 +79,13 @@ describe('words in the reader', () => {
       await page.goto(`${server.url}/myword`);
       await expect.poll(() => page.getByTestId('word-row').first().innerText()).toContain('cat');
       await expect.poll(() => page.getByTestId('word-overview').innerText()).toMatch(/^1\s+单词\s+1\s+待复习/);
+      // Search by the start of the word and by its Chinese meaning; a miss says so.
+      const search = page.getByTestId('word-search').locator('input');
+      await search.fill('zz');
+      await expect.poll(() => page.getByText('没有符合条件的词').count()).toBe(1);
+      await search.fill('猫');
+      await expect.poll(() => page.getByTestId('word-row').first().innerText()).toContain('cat');
+      await search.fill('');
       await page.goto(`${server.url}/flashcard/start`);
       await expect.poll(() => page.getByTestId('flashcard').innerText()).toContain('cat');
       await page.getByTestId('reveal').click();

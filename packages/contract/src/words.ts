@@ -12,10 +12,15 @@ export const addWordBody = z.object({
 export const delWordBody = z.object({ word: wordField });
 
 export const WORD_ORDERS = ['new', 'old', 'alpha', 'due'] as const;
+export const WORD_FILTERS = ['all', 'new', 'learning', 'mastered'] as const;
 export const myWordQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   order: z.enum(WORD_ORDERS, { error: 'order 只能是 new、old、alpha 或 due' }).default('new'),
+  /** Only new cards, cards being learnt, or mastered ones (interval of three weeks or more). */
+  filter: z.enum(WORD_FILTERS, { error: 'filter 只能是 all、new、learning 或 mastered' }).default('all'),
+  /** The start of the word, or Chinese found in its meaning. */
+  q: z.string().trim().max(64, 'q 最多 64 个字符').optional(),
 });
 
 export const CARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;

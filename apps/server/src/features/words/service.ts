@@ -181,9 +181,20 @@ export async function deleteWord(deps: Deps, user: AuthUser, word: string) {
 export async function listWords(
   deps: Deps,
   user: AuthUser,
-  q: { offset: number; limit: number; order: string },
+  q: { offset: number; limit: number; order: string; filter: string; q?: string },
 ): Promise<Page<WordCard>> {
-  const base = selectCards(deps, user.id);
+  let base = selectCards(deps, user.id);
+  const mastered = sql<boolean>`(w.state = 2 and w.scheduled_days >= ${MASTERED_DAYS})`;
+  if (q.filter === 'new') base = base.where('w.state', '=', 0);
+  else if (q.filter === 'mastered') base = base.where(mastered);
+  else if (q.filter === 'learning') base = base.where('w.state', '!=', 0).where(sql<boolean>`not ${mastered}`);
+  if (q.q) {
+    const text = q.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    // Chinese looks in the meanings; anything else is the start of the word.
+    base = /[\u3400-\u9fff]/.test(text)
+      ? base.where(sql<boolean>`e.translation like ${`%${text}%`} escape '\\'`)
+      : base.where(sql<boolean>`w.lemma like ${`${text}%`} escape '\\'`);
+  }
   const ordered =
     q.order === 'old'
       ? base.orderBy('w.created_at', 'asc').orderBy('w.id', 'asc')

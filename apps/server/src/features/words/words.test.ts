@@ -69,6 +69,24 @@ describe('the word book', () => {
       400,
     );
 
+    // Filters by learning state, and search by the start of the word or by Chinese in its meaning.
+    const list = async (query: Record<string, string>) =>
+      (await s.call<Page<WordCard>>('GET', '/reader/myword', { token: reader.token, query })).body.result.items.map(
+        (w) => w.word,
+      );
+    const water = (await s.call<Page<WordCard>>('GET', '/reader/myword', { token: reader.token, query: { q: 'wat' } }))
+      .body.result.items[0];
+    await s.call('POST', `/reader/myword/${water?.id}/review`, { token: reader.token, body: { rating: 3 } });
+    expect(await list({ filter: 'new', order: 'alpha' })).toEqual(['book', 'money']);
+    expect(await list({ filter: 'learning' })).toEqual(['water']);
+    expect(await list({ filter: 'mastered' })).toEqual([]);
+    expect(await list({ q: 'MO' })).toEqual(['money']);
+    expect(await list({ q: '书' })).toEqual(['book']);
+    expect(await list({ q: '%' })).toEqual([]);
+    const badFilter = await s.call('GET', '/reader/myword', { token: reader.token, query: { filter: 'old' } });
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.status.msg).toMatch(/^filter: /);
+
     const file = await fetch(`${s.url}/reader/myword/export`, { headers: { authorization: `Bearer ${reader.token}` } });
     expect(file.headers.get('content-type')).toMatch(/tab-separated-values/);
     const lines = (await file.text()).trim().split('\n');

@@ -1,7 +1,8 @@
 import type { WordCard, WordDetail } from '@bb/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Selector, SwipeAction } from 'antd-mobile';
+import { Button, Dialog, SearchBar, Selector, SwipeAction } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../app/Page';
 import { api, call } from '../../lib/http';
@@ -10,6 +11,13 @@ import { QueryPage } from '../../lib/QueryPage';
 import { toast } from '../../lib/toast';
 import { speak } from '../reader/tapWord';
 import { STATE_NAMES, useWordOverview } from './api';
+
+const FILTERS = [
+  { label: '全部', value: 'all' },
+  { label: '新词', value: 'new' },
+  { label: '学习中', value: 'learning' },
+  { label: '已掌握', value: 'mastered' },
+];
 
 const ORDERS = [
   { label: '最新', value: 'new' },
@@ -43,13 +51,30 @@ function OverviewStrip() {
   );
 }
 
-/** The word book: overview, order, and swipe left to delete. */
+/** The word book: overview, search, filter by state, order, and swipe left to delete. */
 export function MyWordPage() {
   const [params, setParams] = useSearchParams();
   const order = params.get('order') ?? 'new';
+  const filter = params.get('filter') ?? 'all';
+  const q = params.get('q') ?? '';
+  const [typed, setTyped] = useState(q);
   const qc = useQueryClient();
   const navigate = useNavigate();
-  const list = useOffsetList<WordCard>(['myword'], '/reader/myword', { order });
+  const list = useOffsetList<WordCard>(['myword'], '/reader/myword', { order, filter, q: q || undefined });
+  const setParam = (key: string, value: string, fallback: string) => {
+    const next = new URLSearchParams(params);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+  // Search as the reader types, a moment after the last key.
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const search = (text: string) => {
+    setTyped(text);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => setParam('q', text.trim(), ''), 300);
+  };
+  useEffect(() => () => clearTimeout(typing.current), []);
   const remove = async (w: WordCard) => {
     const ok = await Dialog.confirm({
       content: `从单词本删除「${w.word}」？`,
@@ -65,13 +90,36 @@ export function MyWordPage() {
   return (
     <Page title="单词本" back={false}>
       <OverviewStrip />
+      <div className="word-search">
+        <SearchBar
+          placeholder="查找单词或中文意思"
+          value={typed}
+          onChange={search}
+          onClear={() => search('')}
+          data-testid="word-search"
+        />
+      </div>
       <Selector
         className="label-selector"
         columns={4}
-        options={ORDERS}
-        value={[order]}
-        onChange={(v) => v[0] && setParams({ order: v[0] }, { replace: true })}
+        options={FILTERS}
+        value={[filter]}
+        onChange={(v) => v[0] && setParam('filter', v[0], 'all')}
       />
+      <fieldset className="word-order" aria-label="排序">
+        <span className="muted word-order-label">排序</span>
+        {ORDERS.map((o) => (
+          <button
+            key={o.value}
+            type="button"
+            aria-pressed={order === o.value}
+            className={order === o.value ? 'word-order-on' : ''}
+            onClick={() => setParam('order', o.value, 'new')}
+          >
+            {o.label}
+          </button>
+        ))}
+      </fieldset>
       <ListView
         list={list}
         render={(w) => (
@@ -91,7 +139,13 @@ export function MyWordPage() {
             </button>
           </SwipeAction>
         )}
-        empty={<Empty title="单词本还是空的">读文章时点一下不认识的词，就能加进来</Empty>}
+        empty={
+          q || filter !== 'all' ? (
+            <Empty title="没有符合条件的词">换个关键词或筛选条件试试</Empty>
+          ) : (
+            <Empty title="单词本还是空的">读文章时点一下不认识的词，就能加进来</Empty>
+          )
+        }
       />
     </Page>
   );

@@ -74,10 +74,15 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback style: a request without a token (every anonymous lookup) makes no promise at all.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header(HEADER.requestId, req.id);
     const token = readToken(req);
-    if (token) req.user = await findSessionUser(deps, token);
+    if (!token) return done();
+    findSessionUser(deps, token).then((user) => {
+      req.user = user;
+      done();
+    }, done);
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

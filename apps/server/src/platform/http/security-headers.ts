@@ -48,8 +48,10 @@ const API_PATH = /^\/(api|auth|reader|healthz)(\/|\?|$)/;
 const DOCS_PATH = /^\/api\/docs(\/|\?|$)/;
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (req, reply) => {
+  // A callback hook, not an async one: nothing to wait for, so no promise per request.
+  app.addHook('onRequest', (req, reply, done) => {
     const api = API_PATH.test(req.url) && !DOCS_PATH.test(req.url);
     reply.headers(api ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+    done();
   });
 }

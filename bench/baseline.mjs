@@ -26,8 +26,20 @@ const ENTRY = {
   in_wordbook: false,
 };
 
+// `/article` answers a fixed body about the size of the 3,300-word article the bench shows (~23 KB).
+const ARTICLE = {
+  id: 1,
+  title: 'A Long Harbor Story',
+  paragraphs: Array.from({ length: 60 }, (_, i) => ({
+    id: `p${i}`,
+    en: 'The quiet harbor town wakes slowly, and the fishing boats return with the morning light. '.repeat(3),
+    zh: '安静的港口小镇慢慢醒来，渔船迎着晨光归来。',
+  })),
+};
+
 const app = Fastify({ logger: false });
 app.get('/ping', async () => ({ result: { ok: true }, status: { code: 200, msg: 'ok' } }));
 app.get('/entry', async () => ({ result: ENTRY, status: { code: 200, msg: 'ok' } }));
+app.get('/article', async () => ({ result: ARTICLE, status: { code: 200, msg: 'ok' } }));
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 process.stdout.write(`listening ${app.server.address().port}\n`);

@@ -59,7 +59,12 @@ export async function seedDemo(deps: Deps): Promise<boolean> {
   const seededReading = await seedReadingDemo(deps);
   const notify = await readSetting(deps, 'notify');
   if (notify.updatedAt !== null) return seededReading;
-  await writeSetting(deps, 'notify', { text: '欢迎来到读英语！每天读一篇，点词即查，生词自动进单词本。' }, null);
+  await writeSetting(
+    deps,
+    'notify',
+    { text: '欢迎来到读英语！每天读一篇，点词即查，生词一键收进单词本，按记忆规律复习。' },
+    null,
+  );
   await writeSetting(
     deps,
     'contact_qywx',

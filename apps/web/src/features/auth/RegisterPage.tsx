@@ -65,7 +65,7 @@ export function RegisterPage() {
 
   return (
     <Page title="注册">
-      <AuthHero title="开始读英语" subtitle="每天一篇，点词即查，生词自动进单词本" />
+      <AuthHero title="开始读英语" subtitle="每天一篇，点词即查，生词一键收藏、按时复习" />
       <Form
         form={form}
         layout="horizontal"

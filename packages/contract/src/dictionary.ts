@@ -1,5 +1,12 @@
 import { z } from 'zod';
 
+/**
+ * An English word as the whole product counts, looks up and marks it: letters, with inner
+ * apostrophes kept (`don't`, `children's`). The server lists an article's words with it and the
+ * reader marks them with it, so the two always agree. Global: use it with `match`/`matchAll`.
+ */
+export const ENGLISH_WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/g;
+
 export const wordQuery = z.object({
   word: z.string({ error: '请提供要查的词' }).trim().min(1, '请提供要查的词').max(64, '单词最多 64 个字符'),
   sentence: z.string().max(2000, '句子最多 2000 字符').optional(),
@@ -58,7 +65,8 @@ export const LEVEL_WORD_LEVELS = [
   'L8',
   'IELTS',
 ] as const;
-export const levelWordsQuery = z.object({ level: z.enum(LEVEL_WORD_LEVELS, { error: 'level 不正确' }).default('C4') });
+const levelParam = z.enum(LEVEL_WORD_LEVELS, { error: 'level 不正确' }).default('C4');
+export const levelWordsQuery = z.object({ level: levelParam });
 export const levelWordSchema = z.object({
   word: z.string(),
   lemma: z.string(),
@@ -76,7 +84,7 @@ export const wordProSchema = dictEntrySchema.extend({
 
 /** A multiple-choice question on one word of an article: pick its Chinese meaning. */
 export const quizQuery = z.object({
-  level: z.enum(LEVEL_WORD_LEVELS, { error: 'level 不正确' }).default('C4'),
+  level: levelParam,
   size: z.coerce.number().int().min(1).max(30, '一次最多 30 题').default(10),
 });
 export const quizQuestionSchema = z.object({

@@ -22,3 +22,10 @@ export function weekOf(day: string): { start: string; end: string } {
   const start = addDays(day, -weekday);
   return { start, end: addDays(start, 6) };
 }
+
+/** Consecutive days in `days` running back from `today`, or from yesterday when today is not in it yet. */
+export function streakUntil(days: ReadonlySet<string>, today: string): number {
+  let streak = 0;
+  for (let d = days.has(today) ? today : addDays(today, -1); days.has(d); d = addDays(d, -1)) streak += 1;
+  return streak;
+}

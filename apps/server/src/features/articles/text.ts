@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DifficultyLabel, ExamLabel, Level, Paragraph } from '@bb/contract';
+import { type DifficultyLabel, ENGLISH_WORD, type ExamLabel, type Level, type Paragraph } from '@bb/contract';
 
 /** Paragraph ids are short, random and kept across edits, so notes and positions can point at them. */
 export function newParagraphId(): string {
@@ -26,11 +26,10 @@ export function withParagraphIds(input: Array<{ id?: string; en: string; zh?: st
   });
 }
 
-const WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/g;
 const HAS_LETTER = /[A-Za-z]/;
 
 export function countWords(text: string): number {
-  return text.match(WORD)?.length ?? 0;
+  return text.match(ENGLISH_WORD)?.length ?? 0;
 }
 
 /** Reading minutes at 200 words a minute, a comfortable pace for an intermediate learner. */
@@ -54,7 +53,7 @@ export interface Readability {
 
 /** Flesch Reading Ease and Flesch–Kincaid grade over the English text. */
 export function measureReadability(text: string): Readability {
-  const words = text.match(WORD) ?? [];
+  const words = text.match(ENGLISH_WORD) ?? [];
   const sentences = Math.max(1, text.split(/[.!?]+(?:\s|$)/).filter((s) => HAS_LETTER.test(s)).length);
   const syl = words.reduce((n, w) => n + syllables(w), 0);
   const wps = words.length / sentences;

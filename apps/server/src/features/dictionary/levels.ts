@@ -1,5 +1,6 @@
-import type { LevelWord } from '@bb/contract';
+import { ENGLISH_WORD, type LevelWord } from '@bb/contract';
 import type { Selectable } from 'kysely';
+import { chunked } from '../../platform/db/chunks.js';
 import type { DictEntriesTable } from '../../platform/db/schema.js';
 import type { Deps } from '../../platform/deps.js';
 import { lemmaOf } from './import.js';
@@ -36,13 +37,9 @@ export function wordRank(tags: string, frq: number): number {
   return 1;
 }
 
-const CHUNK = 500;
-
 async function entriesByLower(deps: Deps, lowers: string[]): Promise<Map<string, EntryRow>> {
   const out = new Map<string, EntryRow>();
-  for (let i = 0; i < lowers.length; i += CHUNK) {
-    const part = lowers.slice(i, i + CHUNK);
-    if (!part.length) continue;
+  for (const part of chunked(lowers)) {
     for (const r of await deps.db.selectFrom('dict_entries').selectAll().where('word_lower', 'in', part).execute())
       out.set(r.word_lower, r);
   }
@@ -64,9 +61,7 @@ export async function resolveMany(deps: Deps, surfaces: string[]): Promise<Map<s
   }
   const missing = keys.filter((k) => !direct.has(k));
   const forms = new Map<string, string>();
-  for (let i = 0; i < missing.length; i += CHUNK) {
-    const part = missing.slice(i, i + CHUNK);
-    if (!part.length) continue;
+  for (const part of chunked(missing)) {
     for (const f of await deps.db
       .selectFrom('dict_forms')
       .select(['form', 'lemma'])
@@ -95,7 +90,7 @@ export async function resolveMany(deps: Deps, surfaces: string[]): Promise<Map<s
 
 /** The English words of a text, in order, apostrophes kept (`don't`, `children's`). */
 export function tokenize(text: string): string[] {
-  return text.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g) ?? [];
+  return text.match(ENGLISH_WORD) ?? [];
 }
 
 /** Each lemma of a text once, in order of first appearance, with every spelling of it in the text. */

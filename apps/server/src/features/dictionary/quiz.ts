@@ -1,4 +1,4 @@
-import type { DemoCard, QuizQuestion } from '@bb/contract';
+import { type DemoCard, ENGLISH_WORD, type QuizQuestion } from '@bb/contract';
 import type { Selectable } from 'kysely';
 import type { DictEntriesTable } from '../../platform/db/schema.js';
 import type { Deps } from '../../platform/deps.js';
@@ -69,14 +69,11 @@ function shuffle<T>(items: T[]): T[] {
 function sentenceWith(text: string, surfaces: string[]): string {
   const sentences = text.split(/(?<=[.!?])\s+|\n+/);
   const wanted = new Set(surfaces);
-  return (
-    sentences.find((s) => (s.match(/[A-Za-z]+(?:['’][A-Za-z]+)*/g) ?? []).some((t) => wanted.has(t.toLowerCase()))) ??
-    ''
-  ).trim();
+  return (sentences.find((s) => (s.match(ENGLISH_WORD) ?? []).some((t) => wanted.has(t.toLowerCase()))) ?? '').trim();
 }
 
 /**
- * A quiz on an article's words: the words I saved from it first, then its words at the level
+ * A quiz on an article's words: those already in my word book first, then its words at the level
  * in the order they appear, then (for an easy article) its hardest words below the level.
  * Each asks for the Chinese meaning among three distractors from the dictionary, of the same
  * part of speech where the pool allows.
@@ -84,12 +81,12 @@ function sentenceWith(text: string, surfaces: string[]): string {
 export async function articleQuiz(
   deps: Deps,
   text: string,
-  textLemmas: TextLemma[],
+  inText: TextLemma[],
   { level, size, saved: savedLemmas }: { level: string; size: number; saved: Set<string> },
 ): Promise<QuizQuestion[]> {
   const start = LEVEL_START[level] ?? 2;
   const rank = ({ row }: TextLemma) => wordRank(row.tags, row.frq);
-  const lemmas = textLemmas.filter(({ row }) => firstMeaning(row.translation) !== '');
+  const lemmas = inText.filter(({ row }) => firstMeaning(row.translation) !== '');
   const saved = lemmas.filter(({ row }) => savedLemmas.has(row.word_lower));
   // Words a beginner already knows (rank 0: 中考) are never asked.
   const others = lemmas.filter((l) => !savedLemmas.has(l.row.word_lower) && rank(l) >= 1);
@@ -101,14 +98,17 @@ export async function articleQuiz(
 
   const pool = await randomEntries(deps, Math.max(60, chosen.length * 8));
   const chosenLemmas = new Set(chosen.map(({ row }) => row.word_lower));
-  const distractors = pool.filter((r) => !chosenLemmas.has(r.word_lower)).map((r) => firstMeaning(r.translation));
+  const distractors = [
+    ...new Set(pool.filter((r) => !chosenLemmas.has(r.word_lower)).map((r) => option(firstMeaning(r.translation)))),
+  ];
   return chosen.map(({ row, first, surfaces }) => {
     const right = option(firstMeaning(row.translation));
     const pos = partOfSpeech(right);
-    const others = shuffle([...new Set(distractors.map(option))].filter((m) => m !== right));
-    const wrong = [...others.filter((m) => partOfSpeech(m) === pos), ...others.filter((m) => partOfSpeech(m) !== pos)]
-      .filter((m, i, all) => all.indexOf(m) === i)
-      .slice(0, OPTIONS - 1);
+    const candidates = shuffle(distractors.filter((m) => m !== right));
+    const wrong = [
+      ...candidates.filter((m) => partOfSpeech(m) === pos),
+      ...candidates.filter((m) => partOfSpeech(m) !== pos),
+    ].slice(0, OPTIONS - 1);
     const options = shuffle([right, ...wrong]);
     return {
       word: first,

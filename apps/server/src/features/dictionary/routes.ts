@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isoAt } from '../../platform/clock.js';
 import type { Deps } from '../../platform/deps.js';
+import type { AuthUser } from '../../platform/http/auth.js';
 import { forbidden } from '../../platform/http/errors.js';
 import { defineRoute } from '../../platform/http/route.js';
 import { canManage, loadVisible, readableText } from '../articles/service.js';
@@ -24,6 +25,20 @@ import { inWordbook, lemmasInWordbook } from '../words/service.js';
 import { levelWords, textLemmas } from './levels.js';
 import { articleQuiz, demoCards } from './quiz.js';
 import { lookup } from './service.js';
+
+/** The words of the part of an article this reader may read, and which of them are in the reader's book. */
+async function readableLemmas(deps: Deps, user: AuthUser | null, articleId: number) {
+  const text = readableText(deps, user, await loadVisible(deps, articleId, user));
+  const lemmas = await textLemmas(deps, text);
+  const saved = user
+    ? await lemmasInWordbook(
+        deps,
+        user.id,
+        lemmas.map((l) => l.row.word_lower),
+      )
+    : new Set<string>();
+  return { text, lemmas, saved };
+}
 
 export function dictionaryRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, {
@@ -83,13 +98,7 @@ export function dictionaryRoutes(app: FastifyInstance, deps: Deps): void {
     params: idParams,
     result: z.array(z.string()),
     handler: async ({ user, params }) => {
-      const row = await loadVisible(deps, params.id, user);
-      const lemmas = await textLemmas(deps, readableText(deps, user, row));
-      const saved = await lemmasInWordbook(
-        deps,
-        user.id,
-        lemmas.map((l) => l.row.word_lower),
-      );
+      const { lemmas, saved } = await readableLemmas(deps, user, params.id);
       return lemmas.filter((l) => saved.has(l.row.word_lower)).flatMap((l) => l.surfaces);
     },
   });
@@ -97,22 +106,13 @@ export function dictionaryRoutes(app: FastifyInstance, deps: Deps): void {
   defineRoute(app, {
     method: 'GET',
     url: '/reader/article/:id/quiz',
-    summary: '文章词汇测验：我从文中收藏的词优先，再按难度选词；每题四个中文释义选一',
+    summary: '文章词汇测验：文中已在我单词本里的词优先，再按难度选词；每题四个中文释义选一',
     access: 'public',
     params: idParams,
     query: quizQuery,
     result: z.array(quizQuestionSchema),
     handler: async ({ user, params, query }) => {
-      const row = await loadVisible(deps, params.id, user);
-      const text = readableText(deps, user, row);
-      const lemmas = await textLemmas(deps, text);
-      const saved = user
-        ? await lemmasInWordbook(
-            deps,
-            user.id,
-            lemmas.map((l) => l.row.word_lower),
-          )
-        : new Set<string>();
+      const { text, lemmas, saved } = await readableLemmas(deps, user, params.id);
       return articleQuiz(deps, text, lemmas, { level: query.level, size: query.size, saved });
     },
   });

@@ -1,7 +1,7 @@
 import type { DayStats, HistoryData, Page, Rank, RankCat } from '@bb/contract';
 import { sql } from 'kysely';
 import { isoAt } from '../../platform/clock.js';
-import { addDays, businessDay, weekOf } from '../../platform/days.js';
+import { addDays, businessDay, streakUntil, weekOf } from '../../platform/days.js';
 import type { Deps } from '../../platform/deps.js';
 import type { AuthUser } from '../../platform/http/auth.js';
 import { badRequest } from '../../platform/http/errors.js';
@@ -181,14 +181,8 @@ export async function historyData(deps: Deps, user: AuthUser, days: number): Pro
       .orderBy('day', 'desc')
       .execute(),
   ]);
-  // The streak runs back from today, or from yesterday when today has no reading yet.
   const readSet = new Set(readDays.map((r) => r.day));
-  let streak = 0;
-  let cursor = readSet.has(end) ? end : addDays(end, -1);
-  while (readSet.has(cursor)) {
-    streak += 1;
-    cursor = addDays(cursor, -1);
-  }
+  const streak = streakUntil(readSet, end);
   return {
     days: series,
     totals: {

@@ -9,7 +9,8 @@ import {
 import { type Selectable, sql } from 'kysely';
 import { type Card, createEmptyCard, fsrs, type Grade, Rating, type State } from 'ts-fsrs';
 import { isoAt } from '../../platform/clock.js';
-import { addDays, businessDay } from '../../platform/days.js';
+import { businessDay, streakUntil } from '../../platform/days.js';
+import { chunked } from '../../platform/db/chunks.js';
 import type { WordsTable } from '../../platform/db/schema.js';
 import type { Deps } from '../../platform/deps.js';
 import type { AuthUser } from '../../platform/http/auth.js';
@@ -261,9 +262,7 @@ export async function overview(deps: Deps, user: AuthUser): Promise<WordOverview
       .limit(400)
       .execute(),
   ]);
-  const days = new Set(reviewDays.map((r) => r.day));
-  let streak = 0;
-  for (let d = days.has(today) ? today : addDays(today, -1); days.has(d); d = addDays(d, -1)) streak += 1;
+  const streak = streakUntil(new Set(reviewDays.map((r) => r.day)), today);
   const total = Number(counts.total);
   const fresh = Number(counts.new ?? 0);
   const mastered = Number(counts.mastered ?? 0);
@@ -386,9 +385,7 @@ export async function inWordbook(deps: Deps, userId: number, lemma: string): Pro
 /** Which of these lemmas (lower-cased) are in a reader's word book. */
 export async function lemmasInWordbook(deps: Deps, userId: number, lemmas: string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  const CHUNK = 500;
-  for (let i = 0; i < lemmas.length; i += CHUNK) {
-    const part = lemmas.slice(i, i + CHUNK);
+  for (const part of chunked(lemmas)) {
     const rows = await deps.db
       .selectFrom('words')
       .select('lemma')

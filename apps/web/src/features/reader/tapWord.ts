@@ -65,13 +65,26 @@ function sentenceAround(text: string, start: number, end: number): string {
   return text.slice(sStart < 0 ? 0 : sStart + 2, after < 0 ? text.length : end + after + 1).trim();
 }
 
-/** Marks the looked-up word with the CSS Custom Highlight API where the web view has it. */
-export function highlightRange(range: Range | null): void {
+/**
+ * Draws `ranges` as the CSS Custom Highlight `name` (styled by `::highlight(name)`), or removes
+ * it when there are none. Web views without the Highlight API draw nothing.
+ */
+export function setHighlight(name: string, ranges: Range[]): void {
   const css = CSS as unknown as { highlights?: Map<string, unknown> };
-  const HighlightCtor = (window as unknown as { Highlight?: new (r: Range) => unknown }).Highlight;
+  const HighlightCtor = (window as unknown as { Highlight?: new () => { add: (r: Range) => void } }).Highlight;
   if (!css.highlights || !HighlightCtor) return;
-  if (range) css.highlights.set('lookup', new HighlightCtor(range));
-  else css.highlights.delete('lookup');
+  if (!ranges.length) {
+    css.highlights.delete(name);
+    return;
+  }
+  const highlight = new HighlightCtor();
+  for (const r of ranges) highlight.add(r);
+  css.highlights.set(name, highlight);
+}
+
+/** Marks the looked-up word. */
+export function highlightRange(range: Range | null): void {
+  setHighlight('lookup', range ? [range] : []);
 }
 
 export function speak(word: string): void {

@@ -1,9 +1,10 @@
-import type { Annotation, LevelWord, Paragraph } from '@bb/contract';
+import { type Annotation, ENGLISH_WORD, type LevelWord, type Paragraph } from '@bb/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { hasToken } from '../../app/session';
 import { call } from '../../lib/http';
 import type { ReaderSettings } from './settings';
+import { setHighlight } from './tapWord';
 
 /**
  * Marks in the reader, drawn without an element per word:
@@ -15,7 +16,6 @@ import type { ReaderSettings } from './settings';
  * the only elements added are the glosses, one per marked lemma.
  */
 
-const WORD = /[A-Za-z]+(?:['’][A-Za-z]+)*/g;
 const NONE: never[] = [];
 
 export const MARK_LEVELS = [
@@ -89,8 +89,9 @@ function placeGlosses(paragraphs: Paragraph[], glosses: Map<string, Gloss>) {
   const placed = new Map<string, Array<{ at: number; gloss: Gloss }>>();
   if (!glosses.size) return placed;
   const done = new Set<string>();
+  const glossCount = new Set([...glosses.values()].map((g) => g.key)).size;
   for (const p of paragraphs) {
-    for (const m of p.en.matchAll(WORD)) {
+    for (const m of p.en.matchAll(ENGLISH_WORD)) {
       const g = glosses.get(m[0].toLowerCase());
       if (!g || done.has(g.key)) continue;
       done.add(g.key);
@@ -98,22 +99,9 @@ function placeGlosses(paragraphs: Paragraph[], glosses: Map<string, Gloss>) {
       list.push({ at: (m.index ?? 0) + m[0].length, gloss: g });
       placed.set(p.id, list);
     }
-    if (done.size === new Set([...glosses.values()].map((g) => g.key)).size) break;
+    if (done.size === glossCount) break;
   }
   return placed;
-}
-
-function setHighlight(name: string, ranges: Range[]): void {
-  const css = CSS as unknown as { highlights?: Map<string, unknown> };
-  const HighlightCtor = (window as unknown as { Highlight?: new () => { add: (r: Range) => void } }).Highlight;
-  if (!css.highlights || !HighlightCtor) return;
-  if (!ranges.length) {
-    css.highlights.delete(name);
-    return;
-  }
-  const highlight = new HighlightCtor();
-  for (const r of ranges) highlight.add(r);
-  css.highlights.set(name, highlight);
 }
 
 /** Underlines and backgrounds over the English text nodes of the reader, redrawn when the words or the text change. */
@@ -133,7 +121,7 @@ function useHighlights(
       for (const p of root.querySelectorAll('p[lang="en"]')) {
         for (const node of p.childNodes) {
           if (node.nodeType !== Node.TEXT_NODE) continue;
-          for (const m of (node.textContent ?? '').matchAll(WORD)) {
+          for (const m of (node.textContent ?? '').matchAll(ENGLISH_WORD)) {
             const lower = m[0].toLowerCase();
             const kind = sets.note.has(lower)
               ? 'note'

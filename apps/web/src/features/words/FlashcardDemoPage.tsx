@@ -1,11 +1,13 @@
 import type { DemoCard } from '@bb/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type Card, createEmptyCard, fsrs, type Grade } from 'ts-fsrs';
+import { Page } from '../../app/Page';
 import { hasToken } from '../../app/session';
 import { call } from '../../lib/http';
+import { QueryPage } from '../../lib/QueryPage';
 import { ReviewSession, type SessionCard } from './ReviewSession';
 
 /**
@@ -44,89 +46,76 @@ function startDeck(deck: DemoCard[]): DemoState {
 }
 
 export default function FlashcardDemoPage() {
-  const navigate = useNavigate();
   const deck = useQuery({
     queryKey: ['demo-cards'],
     queryFn: () => call<DemoCard[]>('GET', '/api/english/demo_cards', { query: { size: DECK_SIZE } }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
-  const [state, setState] = useState<DemoState | null>(null);
-  const [round, setRound] = useState(0);
+  return (
+    <QueryPage title="试用" query={deck} missing="词典还没准备好">
+      {(cards) =>
+        cards.length === 0 ? (
+          <Page title="试用">
+            <Result status="warning" title="词典还没准备好" description="请稍后再试。" />
+          </Page>
+        ) : (
+          // Each deck (再来一组 fetches a new one) is a new session with a fresh schedule and tally.
+          <DemoSession key={deck.dataUpdatedAt} deck={cards} again={() => void deck.refetch()} />
+        )
+      }
+    </QueryPage>
+  );
+}
+
+function DemoSession({ deck, again }: { deck: DemoCard[]; again: () => void }) {
+  const navigate = useNavigate();
+  const [state, setState] = useState(() => startDeck(deck));
   const tally = useRef({ remembered: 0, forgotten: 0 });
-  useEffect(() => {
-    if (deck.data) setState(startDeck(deck.data));
-  }, [deck.data]);
 
   const rate = async (shown: SessionCard, rating: number) => {
-    if (!state) return false;
     const word = String(shown.key);
     const now = state.at.get(word) ?? new Date();
     const next = scheduler.next(state.cards.get(word) as Card, now, rating as Grade).card;
     if (rating === 1) tally.current.forgotten += 1;
     else tally.current.remembered += 1;
     setState((s) => {
-      if (!s) return s;
       const cards = new Map(s.cards).set(word, next);
       const at = new Map(s.at).set(word, next.due);
-      const again = next.due.getTime() - now.getTime() < SAME_SESSION_MS;
-      const queue = again ? [...s.queue, { ...shown, intervals: intervalsAt(next, next.due) }] : s.queue;
+      const comesBack = next.due.getTime() - now.getTime() < SAME_SESSION_MS;
+      const queue = comesBack ? [...s.queue, { ...shown, intervals: intervalsAt(next, next.due) }] : s.queue;
       return { queue, cards, at };
     });
     return true;
   };
 
-  if (deck.isError || (deck.data && deck.data.length === 0)) {
-    return (
-      <ReviewSession
-        title="试用"
-        cards={[]}
-        onRate={rate}
-        done={<Result status="warning" title="词典还没准备好" description={deck.error?.message ?? '请稍后再试。'} />}
-      />
-    );
-  }
   return (
     <ReviewSession
-      key={round}
       title="试用"
-      cards={state?.queue ?? []}
+      cards={state.queue}
       onRate={rate}
       done={
-        state ? (
-          <>
-            <Result
-              status="success"
-              title="试用完成"
-              description={`记得 ${tally.current.remembered} 次，忘记 ${tally.current.forgotten} 次。登录后，阅读时收藏的词会按这样的节奏提醒你复习。`}
-            />
-            <div className="page-actions flashcard-entry">
-              {hasToken() ? (
-                <Button block color="primary" onClick={() => navigate('/flashcard')}>
-                  去复习我的单词
-                </Button>
-              ) : (
-                <Button block color="primary" onClick={() => navigate('/Register')}>
-                  注册，开始记单词
-                </Button>
-              )}
-              <Button
-                block
-                onClick={() => {
-                  tally.current = { remembered: 0, forgotten: 0 };
-                  setState(null);
-                  setRound((r) => r + 1);
-                  // Set from the answer: a deck equal to the last one would not change `deck.data`.
-                  void deck.refetch().then((r) => r.data && setState(startDeck(r.data)));
-                }}
-              >
-                再来一组
+        <>
+          <Result
+            status="success"
+            title="试用完成"
+            description={`记得 ${tally.current.remembered} 次，忘记 ${tally.current.forgotten} 次。登录后，阅读时收藏的词会按这样的节奏提醒你复习。`}
+          />
+          <div className="page-actions flashcard-entry">
+            {hasToken() ? (
+              <Button block color="primary" onClick={() => navigate('/flashcard')}>
+                去复习我的单词
               </Button>
-            </div>
-          </>
-        ) : (
-          <div className="center-block muted">正在发牌…</div>
-        )
+            ) : (
+              <Button block color="primary" onClick={() => navigate('/Register')}>
+                注册，开始记单词
+              </Button>
+            )}
+            <Button block onClick={again}>
+              再来一组
+            </Button>
+          </div>
+        </>
       }
     />
   );

@@ -1,15 +1,16 @@
 import type { ReviewCard } from '@bb/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DotLoading, ErrorBlock, Result } from 'antd-mobile';
+import { Button, ErrorBlock, Result } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Page } from '../../app/Page';
 import { hasToken } from '../../app/session';
 import { api, call } from '../../lib/http';
+import { QueryPage } from '../../lib/QueryPage';
 import { toast } from '../../lib/toast';
 import { Stat } from '../history/StatsPages';
 import { useWordOverview } from './api';
-import { NoArticle, ReviewSession, type SessionCard, SessionStatus, useArticleIdParam } from './ReviewSession';
+import { NoArticle, ReviewSession, type SessionCard, useArticleIdParam } from './ReviewSession';
 
 /** Signed out: what review is, a try-out, and the way to sign in. */
 function FlashcardIntro() {
@@ -39,32 +40,26 @@ export function FlashcardPage() {
 }
 
 function FlashcardToday() {
-  const o = useWordOverview();
+  const overview = useWordOverview();
   const navigate = useNavigate();
   return (
-    <Page title="复习">
-      {o.isPending ? (
-        <div className="center-block">
-          <DotLoading />
-        </div>
-      ) : o.isError ? (
-        <ErrorBlock status="disconnected" title="加载失败" description={o.error.message} />
-      ) : (
-        <>
+    <QueryPage title="复习" query={overview} missing="没有找到单词本">
+      {(o) => (
+        <Page title="复习">
           <section className="stats-card">
             <h2>今天</h2>
             <div className="stat-row">
-              <Stat value={o.data.due_today} label="待复习" />
-              <Stat value={o.data.reviewed_today} label="已复习" />
-              <Stat value={o.data.streak_days} label="连续天数" />
+              <Stat value={o.due_today} label="待复习" />
+              <Stat value={o.reviewed_today} label="已复习" />
+              <Stat value={o.streak_days} label="连续天数" />
             </div>
           </section>
           <section className="stats-card">
             <h2>单词本</h2>
             <div className="stat-row">
-              <Stat value={o.data.new} label="新词" />
-              <Stat value={o.data.learning} label="学习中" />
-              <Stat value={o.data.mastered} label="已掌握" />
+              <Stat value={o.new} label="新词" />
+              <Stat value={o.learning} label="学习中" />
+              <Stat value={o.mastered} label="已掌握" />
             </div>
           </section>
           <div className="page-actions flashcard-entry">
@@ -72,23 +67,18 @@ function FlashcardToday() {
               block
               color="primary"
               size="large"
-              disabled={o.data.total === 0}
+              disabled={o.total === 0}
               onClick={() => navigate('/flashcard/start')}
             >
-              {o.data.due_today > 0 ? `开始复习（${o.data.due_today}）` : '今天没有到期的词'}
+              {o.due_today > 0 ? `开始复习（${o.due_today}）` : '今天没有到期的词'}
             </Button>
-            <Button
-              block
-              size="large"
-              disabled={o.data.total === 0}
-              onClick={() => navigate('/flashcard/start?force=1')}
-            >
+            <Button block size="large" disabled={o.total === 0} onClick={() => navigate('/flashcard/start?force=1')}>
               提前多练几个
             </Button>
           </div>
-        </>
+        </Page>
       )}
-    </Page>
+    </QueryPage>
   );
 }
 
@@ -135,20 +125,23 @@ export function FlashcardStartPage() {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
-  if (!batch.data) return <SessionStatus title="复习" error={batch.error} retry={() => void batch.refetch()} />;
   return (
-    <ReviewSession
-      title="复习"
-      cards={batch.data.map(asSessionCard)}
-      onRate={rate}
-      done={
-        <Finished count={batch.data.length}>
-          <Button block color="primary" onClick={() => navigate('/flashcard', { replace: true })}>
-            返回
-          </Button>
-        </Finished>
-      }
-    />
+    <QueryPage title="复习" query={batch} missing="没有找到要复习的词">
+      {(cards) => (
+        <ReviewSession
+          title="复习"
+          cards={cards.map(asSessionCard)}
+          onRate={rate}
+          done={
+            <Finished count={cards.length}>
+              <Button block color="primary" onClick={() => navigate('/flashcard', { replace: true })}>
+                返回
+              </Button>
+            </Finished>
+          }
+        />
+      )}
+    </QueryPage>
   );
 }
 
@@ -168,39 +161,42 @@ export function ReviewArticleWordsPage() {
   });
   const title = '复习本文单词';
   if (!valid) return <NoArticle title={title} />;
-  if (!batch.data) return <SessionStatus title={title} error={batch.error} retry={() => void batch.refetch()} />;
-  if (!batch.data.length)
-    return (
-      <Page title={title}>
-        <ErrorBlock
-          status="empty"
-          title="还没有从这篇文章收藏单词"
-          description="阅读时点一下不认识的词，加入单词本后就能在这里复习。"
-        >
-          <Button color="primary" onClick={() => navigate(`/article/${articleId}`)}>
-            回到文章
-          </Button>
-        </ErrorBlock>
-      </Page>
-    );
   return (
-    <ReviewSession
-      title="本文单词"
-      cards={batch.data.map(asSessionCard)}
-      onRate={rate}
-      done={
-        <Finished count={batch.data.length}>
-          <Button block color="primary" onClick={() => navigate(`/article/${articleId}`, { replace: true })}>
-            回到文章
-          </Button>
-          <Button
-            block
-            onClick={() => navigate(`/flashcard/articleQuestion?article_id=${articleId}`, { replace: true })}
-          >
-            做本文词汇小测
-          </Button>
-        </Finished>
+    <QueryPage title={title} query={batch} missing="文章不存在或已下线">
+      {(cards) =>
+        cards.length === 0 ? (
+          <Page title={title}>
+            <ErrorBlock
+              status="empty"
+              title="还没有从这篇文章收藏单词"
+              description="阅读时点一下不认识的词，加入单词本后就能在这里复习。"
+            >
+              <Button color="primary" onClick={() => navigate(`/article/${articleId}`)}>
+                回到文章
+              </Button>
+            </ErrorBlock>
+          </Page>
+        ) : (
+          <ReviewSession
+            title="本文单词"
+            cards={cards.map(asSessionCard)}
+            onRate={rate}
+            done={
+              <Finished count={cards.length}>
+                <Button block color="primary" onClick={() => navigate(`/article/${articleId}`, { replace: true })}>
+                  回到文章
+                </Button>
+                <Button
+                  block
+                  onClick={() => navigate(`/flashcard/articleQuestion?article_id=${articleId}`, { replace: true })}
+                >
+                  做本文词汇小测
+                </Button>
+              </Finished>
+            }
+          />
+        )
       }
-    />
+    </QueryPage>
   );
 }

@@ -7,10 +7,11 @@ import { useNavigate } from 'react-router';
 import { Page } from '../../app/Page';
 import { hasToken } from '../../app/session';
 import { api, call } from '../../lib/http';
+import { QueryPage } from '../../lib/QueryPage';
 import { toast } from '../../lib/toast';
 import { speak } from '../reader/tapWord';
 import { articleKeys } from '../reader/wordMarks';
-import { NoArticle, SessionStatus, useArticleIdParam } from './ReviewSession';
+import { NoArticle, useArticleIdParam } from './ReviewSession';
 
 const TITLE = '词汇小测';
 
@@ -36,7 +37,6 @@ export function QuizPage() {
   const articleId = useArticleIdParam() ?? 0;
   const valid = articleId > 0;
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const quiz = useQuery({
     queryKey: ['quiz', articleId],
     queryFn: () => call<QuizQuestion[]>('GET', `/reader/article/${articleId}/quiz`, { query: { size: 10 } }),
@@ -44,11 +44,45 @@ export function QuizPage() {
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
   });
+  if (!valid) return <NoArticle title={TITLE} />;
+  return (
+    <QueryPage title={TITLE} query={quiz} missing="文章不存在或已下线">
+      {(questions) =>
+        questions.length === 0 ? (
+          <Page title={TITLE}>
+            <ErrorBlock status="empty" title="这篇文章没有可以出题的生词" description="换一篇难一点的文章试试。">
+              <Button onClick={() => navigate(`/article/${articleId}`)}>回到文章</Button>
+            </ErrorBlock>
+          </Page>
+        ) : (
+          // A new set of questions (再测一次) starts a new session from the first question.
+          <QuizSession
+            key={quiz.dataUpdatedAt}
+            articleId={articleId}
+            questions={questions}
+            again={() => void quiz.refetch()}
+          />
+        )
+      }
+    </QueryPage>
+  );
+}
+
+function QuizSession({
+  articleId,
+  questions,
+  again,
+}: {
+  articleId: number;
+  questions: QuizQuestion[];
+  again: () => void;
+}) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
   const [index, setIndex] = useState(0);
   const [choices, setChoices] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const questions = quiz.data ?? [];
   const question = questions[index];
   const chosen = choices[index];
 
@@ -73,17 +107,6 @@ export function QuizPage() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-
-  if (!valid) return <NoArticle title={TITLE} />;
-  if (!quiz.data) return <SessionStatus title={TITLE} error={quiz.error} retry={() => void quiz.refetch()} />;
-  if (!questions.length)
-    return (
-      <Page title={TITLE}>
-        <ErrorBlock status="empty" title="这篇文章没有可以出题的生词" description="换一篇难一点的文章试试。">
-          <Button onClick={() => navigate(`/article/${articleId}`)}>回到文章</Button>
-        </ErrorBlock>
-      </Page>
-    );
 
   if (!question) {
     const wrong = questions.filter((q, i) => choices[i] !== q.answer);
@@ -132,16 +155,7 @@ export function QuizPage() {
           <Button block onClick={() => navigate(`/article/${articleId}`)}>
             回到文章
           </Button>
-          <Button
-            block
-            fill="none"
-            onClick={() => {
-              setIndex(0);
-              setChoices([]);
-              setSaved(false);
-              void quiz.refetch();
-            }}
-          >
+          <Button block fill="none" onClick={again}>
             再测一次
           </Button>
         </div>

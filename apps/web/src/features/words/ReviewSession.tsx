@@ -1,4 +1,4 @@
-import { Button, DotLoading, ErrorBlock } from 'antd-mobile';
+import { Button, ErrorBlock } from 'antd-mobile';
 import { SoundOutline } from 'antd-mobile-icons';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -119,23 +119,6 @@ export function ReviewSession({
           </Button>
         )}
       </div>
-    </Page>
-  );
-}
-
-/** Loading and failure for a page whose cards come from a query. */
-export function SessionStatus({ title, error, retry }: { title: string; error?: Error | null; retry?: () => void }) {
-  return (
-    <Page title={title}>
-      {error ? (
-        <ErrorBlock status="disconnected" title="加载失败" description={error.message}>
-          {retry && <Button onClick={retry}>重试</Button>}
-        </ErrorBlock>
-      ) : (
-        <div className="center-block">
-          <DotLoading />
-        </div>
-      )}
     </Page>
   );
 }
